@@ -1,0 +1,6 @@
+import { standardPage } from '@/components/page/standard-page';
+
+const page = standardPage('education');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,14 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import { NotFoundView } from '@/components/errors/not-found-view';
+import { isAppLocale } from '@/lib/i18n/locales';
+
+export async function generateMetadata() {
+  const t = await getTranslations('notFound');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+export default async function LocaleNotFound() {
+  const locale = await getLocale();
+  return <NotFoundView locale={isAppLocale(locale) ? locale : 'es'} />;
+}

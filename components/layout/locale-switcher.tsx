@@ -1,0 +1,58 @@
+'use client';
+
+import { useParams } from 'next/navigation';
+
+import type { AppLocale } from '@/lib/i18n/locales';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+
+type LocaleSwitcherProps = {
+  current: AppLocale;
+  label: string;
+  languages: ReadonlyArray<{ locale: AppLocale; tag: string; name: string }>;
+};
+
+/**
+ * Plain links to the same page in every language, so it works without JavaScript and crawlers see
+ * every alternate. A client leaf only because the current route's pathname and params live here.
+ */
+export function LocaleSwitcher({ current, label, languages }: LocaleSwitcherProps) {
+  const pathname = usePathname();
+  const params = useParams();
+
+  return (
+    <details className="group relative">
+      <summary
+        aria-label={label}
+        className="flex h-10 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-soft uppercase hover:bg-surface"
+      >
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none">
+          <circle cx="10" cy="10" r="7.5" stroke="currentColor" strokeWidth="1.5" />
+          <path
+            d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5Z"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          />
+        </svg>
+        {current}
+      </summary>
+      <ul className="absolute right-0 mt-2 w-44 overflow-hidden card p-1.5">
+        {languages.map((language) => (
+          <li key={language.locale}>
+            <Link
+              // @ts-expect-error -- pathname and params come from the same matched route, so they fit.
+              href={{ pathname, params }}
+              locale={language.locale}
+              hrefLang={language.tag}
+              lang={language.tag}
+              aria-current={language.locale === current ? 'true' : undefined}
+              className="flex min-h-10 items-center justify-between rounded-lg px-3 text-[0.9375rem] hover:bg-surface aria-[current]:font-semibold aria-[current]:text-brand"
+            >
+              {language.name}
+              <span className="text-xs text-muted uppercase">{language.locale}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

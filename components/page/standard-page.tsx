@@ -1,0 +1,123 @@
+import type { Metadata } from 'next';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+import { pages, type PageId } from '@/config/pages';
+import { isAppLocale, type AppLocale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { pageCrumbs } from '@/lib/pages';
+import { buildMetadata } from '@/lib/seo';
+
+import { PageHeader } from './page-header';
+
+type RouteProps = {
+  params: Promise<{ locale: string }>;
+};
+
+type PageTexts = {
+  label: string;
+  heading?: string;
+  intro?: string;
+  sections?: Record<string, { title: string; body: string }>;
+};
+
+type StandardPageOptions = {
+  /** Extra content under the sections, rendered on the server for the page's locale. */
+  extra?: (locale: AppLocale) => Promise<ReactNode> | ReactNode;
+  tone?: 'light' | 'dark';
+  cta?: boolean;
+};
+
+async function resolveLocale(params: RouteProps['params']): Promise<AppLocale> {
+  const { locale } = await params;
+  // The [locale] layout already rejects unknown locales (dynamicParams = false).
+  return isAppLocale(locale) ? locale : 'es';
+}
+
+/**
+ * A page whose texts live in `pages.<id>`: heading, introduction and sections.
+ * Returns the route's `generateMetadata` and default export.
+ */
+export function standardPage(id: PageId, options: StandardPageOptions = {}) {
+  const entry = pages[id];
+
+  async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
+    const locale = await resolveLocale(params);
+    const t = await getTranslations({ locale, namespace: `pages.${id}` });
+    return buildMetadata({
+      locale,
+      href: entry.pathname,
+      title: t('title'),
+      description: t('description'),
+      noindex: 'noindex' in entry ? entry.noindex : false,
+    });
+  }
+
+  async function Page({ params }: RouteProps) {
+    const locale = await resolveLocale(params);
+    setRequestLocale(locale);
+    const [messages, tCommon, crumbs] = await Promise.all([
+      getMessages({ locale }),
+      getTranslations({ locale, namespace: 'common' }),
+      pageCrumbs(locale, id),
+    ]);
+    const texts: PageTexts = messages.pages[id];
+    const sections = Object.entries(texts.sections ?? {});
+    const dark = options.tone === 'dark';
+
+    return (
+      <>
+        <PageHeader
+          locale={locale}
+          crumbs={crumbs}
+          heading={texts.heading ?? texts.label}
+          intro={texts.intro}
+          tone={options.tone}
+        />
+        {sections.length > 0 ? (
+          <section className="container-site py-12 md:py-16">
+            <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+              {sections.map(([key, section]) => (
+                <li
+                  key={key}
+                  id={key}
+                  className={
+                    dark
+                      ? 'rounded-[var(--radius-card)] bg-white/5 p-7 outline outline-white/10'
+                      : 'card p-7'
+                  }
+                >
+                  <h2 className="text-xl font-semibold">{section.title}</h2>
+                  <p className={`mt-3 leading-relaxed ${dark ? 'text-white/75' : 'text-muted'}`}>
+                    {section.body}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {options.extra ? await options.extra(locale) : null}
+        {options.cta === false ? null : (
+          <section className="container-site">
+            <div className="flex flex-col items-start gap-5 rounded-[var(--radius-card)] bg-ink p-8 text-white md:flex-row md:items-center md:justify-between md:p-12">
+              <p className="max-w-xl text-2xl font-semibold text-balance">{tCommon('ctaBand')}</p>
+              <div className="flex flex-wrap gap-3">
+                <Link href="/demo-gratuita-de-pantalla-interactiva" className="btn btn-on-dark">
+                  {tCommon('requestDemo')}
+                </Link>
+                <Link
+                  href="/contacto"
+                  className="btn text-white ring-1 ring-white/30 hover:ring-white"
+                >
+                  {tCommon('contactUs')}
+                </Link>
+              </div>
+            </div>
+          </section>
+        )}
+      </>
+    );
+  }
+
+  return { generateMetadata, Page };
+}
