@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${PORT}`;
+
+// Playwright's own browser cannot be downloaded here; Debian's Chromium is used when present.
+const debianChromium = '/usr/bin/chromium';
+const executablePath =
+  process.env.CHROME_PATH ?? (fs.existsSync(debianChromium) ? debianChromium : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]]
+    : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    // Playwright's default Accept-Language is en-US, which would send `/` to `/en`.
+    locale: 'es-ES',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES' } }],
+  webServer: {
+    // Started exactly as the README tells an operator to (npm start), on a test port.
+    command: `PORT=${PORT} npm run start`,
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

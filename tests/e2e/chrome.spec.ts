@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+
+import { expect, test } from '@playwright/test';
+
+import { messages } from './support/site';
+
+const es = messages('es');
+const en = messages('en');
+
+test('the language switcher keeps the visitor on the same page, translated paths included', async ({
+  page,
+}) => {
+  await page.goto('/recambios');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.spareParts.heading);
+  await page.locator('summary[aria-label]').filter({ hasText: 'es' }).click();
+  await page.getByRole('link', { name: /English/ }).click();
+  await expect(page).toHaveURL(/\/en\/spare-parts$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.spareParts.heading);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+});
+
+test('the language switcher keeps a dynamic page (an article)', async ({ page }) => {
+  await page.goto('/it/noticias/que-es-edtech');
+  await page.locator('summary[aria-label]').filter({ hasText: 'it' }).click();
+  await page.getByRole('link', { name: /Français/ }).click();
+  await expect(page).toHaveURL(/\/fr\/noticias\/que-es-edtech$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+});
+
+test('a scanned part label (QR token) opens the part page in the visitor language', async ({
+  request,
+}) => {
+  const parts = JSON.parse(fs.readFileSync('content/spare-parts.json', 'utf8')) as Array<{
+    token: string;
+    hash: string;
+    name: Record<string, string>;
+  }>;
+  const part = parts[0]!;
+  const redirect = await request.get(`/${part.token}`, {
+    maxRedirects: 0,
+    headers: { 'Accept-Language': 'en-GB,en' },
+  });
+  expect(redirect.status()).toBe(307);
+  expect(redirect.headers()['location']).toMatch(new RegExp(`/en/${part.token}$`));
+  const landing = await request.get(`/en/${part.token}`, { maxRedirects: 0 });
+  expect(landing.status()).toBe(200);
+  const html = await landing.text();
+  expect(html).toContain(part.name.en!.replace(/"/g, '&quot;'));
+  expect(html).toContain(
+    `<link rel="canonical" href="https://synetechworld.com/en/spare-parts/${part.hash}"/>`,
+  );
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens, lists the sections and closes after navigating', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel(es.a11y.openMenu).click();
+    const menu = page.locator('details[open]');
+    await menu.getByRole('link', { name: es.nav.support }).click();
+    await expect(page).toHaveURL(/\/soporte$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.support.heading);
+    await expect(page.locator('details[open]')).toHaveCount(0);
+  });
+});
+
+test('breadcrumbs trace the page back to home, with BreadcrumbList JSON-LD', async ({ page }) => {
+  await page.goto('/en/soporte/garantia/synetech-care-plus');
+  const trail = page.getByRole('navigation', { name: en.a11y.breadcrumb });
+  await expect(trail.getByRole('listitem')).toHaveText([
+    `${en.pages.home.label}/`,
+    `${en.pages.support.label}/`,
+    `${en.pages.warranty.label}/`,
+    en.pages.carePlus.label,
+  ]);
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const crumbs = ld.map((text) => JSON.parse(text)).find((d) => d['@type'] === 'BreadcrumbList');
+  expect(crumbs.itemListElement).toHaveLength(4);
+  expect(crumbs.itemListElement[3].item).toBe(
+    'https://synetechworld.com/en/soporte/garantia/synetech-care-plus',
+  );
+});
+
+test('the head carries canonical, five hreflang plus x-default and Open Graph locale', async ({
+  page,
+}) => {
+  await page.goto('/en/sustainability');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://synetechworld.com/en/sustainability',
+  );
+  const hreflangs = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+    );
+  expect(hreflangs.sort()).toEqual(
+    [
+      'en-GB https://synetechworld.com/en/sustainability',
+      'es-ES https://synetechworld.com/sostenibilidad',
+      'fr-FR https://synetechworld.com/fr/sostenibilidad',
+      'it-IT https://synetechworld.com/it/sostenibilidad',
+      'pt-PT https://synetechworld.com/pt/sostenibilidad',
+      'x-default https://synetechworld.com/sostenibilidad',
+    ].sort(),
+  );
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+  await expect(page).toHaveTitle(`${en.pages.sustainability.title} | Synetech`);
+});

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+
+import { pageIds, pages, type PageId } from '@/config/pages';
+import { localeInfo, locales, type AppLocale } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+import type es from '@/messages/es.json';
+
+export { locales, localeInfo, pageIds, pages, type AppLocale, type PageId };
+
+type Catalogue = typeof es;
+
+/** The UI catalogue of a locale, read from the same files the site uses. */
+export function messages(locale: AppLocale): Catalogue {
+  return JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Catalogue;
+}
+
+/** The public path of an internal pathname in a locale (prefix + translated slugs). */
+export function localizedPath(
+  locale: AppLocale,
+  pathname: keyof typeof routing.pathnames,
+  params: Record<string, string> = {},
+): string {
+  const entry = routing.pathnames[pathname] as string | Partial<Record<AppLocale, string>>;
+  let path = typeof entry === 'string' ? entry : (entry[locale] ?? pathname);
+  for (const [key, value] of Object.entries(params)) path = path.replace(`[${key}]`, value);
+  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
+  return prefix + (path === '/' && prefix ? '' : path) || '/';
+}
+
+/** The heading a registered page shows in a locale. */
+export function expectedHeading(locale: AppLocale, id: PageId): string {
+  const catalogue = messages(locale);
+  if (id === 'home') return catalogue.home.heroTitle;
+  const texts = catalogue.pages[id] as { heading?: string; label: string };
+  return texts.heading ?? texts.label;
+}
