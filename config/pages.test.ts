@@ -36,7 +36,16 @@ describe('page registry', () => {
   it('gives every route group of DESIGN §3 at least one page', () => {
     const used = new Set(pageIds.map((id) => pages[id].layout));
     expect([...used].sort()).toEqual(
-      ['default', 'documentacion', 'educacion', 'empresas', 'proyectos', 'retail', 'soporte', 'taurus'].sort(),
+      [
+        'default',
+        'documentacion',
+        'educacion',
+        'empresas',
+        'proyectos',
+        'retail',
+        'soporte',
+        'taurus',
+      ].sort(),
     );
   });
 });

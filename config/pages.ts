@@ -136,6 +136,9 @@ export const pages = {
 
 export type PageId = keyof typeof pages;
 
+/** The internal pathname of a registered (non-parameterised) page. */
+export type PagePathname = (typeof pages)[PageId]['pathname'];
+
 export const pageIds = Object.keys(pages) as PageId[];
 
 /** The trail from home to `id`, home first. */

@@ -8,6 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { NavLink } from './nav-link';
 
 type SiteHeaderProps = {
   locale: AppLocale;
@@ -42,12 +43,13 @@ export async function SiteHeader({ locale }: SiteHeaderProps) {
           <ul className="flex items-center gap-1">
             {navLinks.map((item) => (
               <li key={item.key}>
-                <Link
+                <NavLink
                   href={item.href}
-                  className="rounded-full px-3 py-2 text-[0.9375rem] font-medium text-ink-soft transition-colors hover:bg-surface hover:text-ink"
+                  matchChildren
+                  className="rounded-full px-3 py-2 text-[0.9375rem] font-medium text-ink-soft transition-colors hover:bg-surface hover:text-ink aria-[current]:text-brand"
                 >
                   {item.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -69,12 +71,13 @@ export async function SiteHeader({ locale }: SiteHeaderProps) {
               <ul className="flex flex-col">
                 {navLinks.map((item) => (
                   <li key={item.key}>
-                    <Link
+                    <NavLink
                       href={item.href}
-                      className="flex min-h-12 items-center border-b border-line text-lg font-medium"
+                      matchChildren
+                      className="flex min-h-12 items-center border-b border-line text-lg font-medium aria-[current]:text-brand"
                     >
                       {item.label}
-                    </Link>
+                    </NavLink>
                   </li>
                 ))}
               </ul>

@@ -75,7 +75,7 @@ export function standardPage(id: PageId, options: StandardPageOptions = {}) {
           tone={options.tone}
         />
         {sections.length > 0 ? (
-          <section className="container-site py-12 md:py-16">
+          <section className="container-site pt-4 pb-12 md:pb-16">
             <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
               {sections.map(([key, section]) => (
                 <li
