@@ -40,7 +40,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES' } }],
   webServer: {
     // Started exactly as the README tells an operator to (npm start), on a test port.
-    command: `PORT=${PORT} npm run start`,
+    // ENABLE_ERROR_PROBE turns on /prueba-de-error, the page that fails on purpose (500 tests).
+    command: `ENABLE_ERROR_PROBE=1 PORT=${PORT} npm run start`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

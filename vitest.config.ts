@@ -3,7 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': path.resolve(__dirname) };
+const alias = { '@': path.resolve(import.meta.dirname) };
 
 export default defineConfig({
   test: {

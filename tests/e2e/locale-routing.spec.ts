@@ -123,3 +123,21 @@ test.describe('unknown paths', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages('en').home.heroTitle);
   });
 });
+
+test.describe('server errors', () => {
+  for (const [locale, path, tag] of [
+    ['es', '/prueba-de-error', 'es-ES'],
+    ['fr', '/fr/prueba-de-error', 'fr-FR'],
+  ] as const) {
+    test(`a failing page answers 500 and shows the ${locale} "Internal Server Error" page`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(500);
+      await expect(page.locator('html')).toHaveAttribute('lang', tag);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        messages(locale).serverError.heading,
+      );
+    });
+  }
+});
