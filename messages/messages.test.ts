@@ -50,8 +50,7 @@ describe('message catalogues', () => {
 
     it(`${locale} translates every sentence instead of copying the Spanish one`, () => {
       const copied = [...flat.es].filter(
-        ([key, source]) =>
-          isSentence(source) && flat[locale].get(key) === source,
+        ([key, source]) => isSentence(source) && flat[locale].get(key) === source,
       );
       expect(copied.map(([key]) => key)).toEqual([]);
     });
@@ -59,7 +58,9 @@ describe('message catalogues', () => {
 
   it('has no empty message in any locale', () => {
     for (const locale of locales) {
-      for (const [key, value] of flat[locale]) expect(value.trim(), `${locale}:${key}`).not.toBe('');
+      for (const [key, value] of flat[locale]) {
+        expect(value.trim(), `${locale}:${key}`).not.toBe('');
+      }
     }
   });
 });

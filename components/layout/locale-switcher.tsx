@@ -21,10 +21,8 @@ export function LocaleSwitcher({ current, label, languages }: LocaleSwitcherProp
 
   return (
     <details className="group relative">
-      <summary
-        aria-label={label}
-        className="flex h-10 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-soft uppercase hover:bg-surface"
-      >
+      {/* The visible code is part of the accessible name (WCAG 2.5.3, label in name). */}
+      <summary className="flex h-10 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-soft uppercase hover:bg-surface">
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none">
           <circle cx="10" cy="10" r="7.5" stroke="currentColor" strokeWidth="1.5" />
           <path
@@ -33,6 +31,7 @@ export function LocaleSwitcher({ current, label, languages }: LocaleSwitcherProp
             strokeWidth="1.5"
           />
         </svg>
+        <span className="sr-only normal-case">{label} </span>
         {current}
       </summary>
       <ul className="absolute right-0 mt-2 w-44 overflow-hidden card p-1.5">

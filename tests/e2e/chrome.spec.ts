@@ -12,7 +12,10 @@ test('the language switcher keeps the visitor on the same page, translated paths
 }) => {
   await page.goto('/recambios');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.spareParts.heading);
-  await page.locator('summary[aria-label]').filter({ hasText: 'es' }).click();
+  await page
+    .locator('summary')
+    .filter({ hasText: es.a11y.chooseLanguage.replace('{language}', 'Español') })
+    .click();
   await page.getByRole('link', { name: /English/ }).click();
   await expect(page).toHaveURL(/\/en\/spare-parts$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.spareParts.heading);
@@ -21,7 +24,10 @@ test('the language switcher keeps the visitor on the same page, translated paths
 
 test('the language switcher keeps a dynamic page (an article)', async ({ page }) => {
   await page.goto('/it/noticias/que-es-edtech');
-  await page.locator('summary[aria-label]').filter({ hasText: 'it' }).click();
+  await page
+    .locator('summary')
+    .filter({ hasText: messages('it').a11y.chooseLanguage.replace('{language}', 'Italiano') })
+    .click();
   await page.getByRole('link', { name: /Français/ }).click();
   await expect(page).toHaveURL(/\/fr\/noticias\/que-es-edtech$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
