@@ -1,29 +1,25 @@
-import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
 
-import { ArticleCard } from '@/components/news/article-card';
-import { standardPage } from '@/components/page/standard-page';
-import { getArticles } from '@/lib/content/news';
+import { NewsIndex, newsIndexMetadata } from '@/components/news/news-index';
+import { isAppLocale } from '@/lib/i18n/locales';
 
-const page = standardPage('news', {
-  cta: false,
-  extra: async (locale) => {
-    const [articles, t] = await Promise.all([
-      getArticles(locale),
-      getTranslations({ locale, namespace: 'news' }),
-    ]);
-    const [featured, ...rest] = articles;
-    return (
-      <section aria-label={t('listLabel')} className="container-site pb-8">
-        {featured ? <ArticleCard article={featured} featured /> : null}
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {rest.map((article) => (
-            <ArticleCard key={article.slug} article={article} />
-          ))}
-        </div>
-      </section>
-    );
-  },
-});
+type NewsPageProps = {
+  params: Promise<{ locale: string }>;
+};
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+async function resolve(params: NewsPageProps['params']) {
+  const { locale } = await params;
+  // The [locale] layout already rejects unknown locales (dynamicParams = false).
+  return isAppLocale(locale) ? locale : 'es';
+}
+
+export async function generateMetadata({ params }: NewsPageProps): Promise<Metadata> {
+  return newsIndexMetadata({ locale: await resolve(params) });
+}
+
+export default async function NewsPage({ params }: NewsPageProps) {
+  const locale = await resolve(params);
+  setRequestLocale(locale);
+  return <NewsIndex locale={locale} />;
+}

@@ -3,19 +3,34 @@ import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { MdxContent } from '@/components/mdx/mdx-content';
+import { renderArticleBody } from '@/components/mdx/mdx-content';
+import { ArticleCta } from '@/components/news/article-cta';
+import { ArticleDate, articleDateFormat } from '@/components/news/article-date';
+import { ArticlePager } from '@/components/news/article-pager';
+import { feedAlternate } from '@/components/news/news-index';
+import { RelatedArticles } from '@/components/news/related-articles';
+import { ShareLinks } from '@/components/news/share-links';
+import { TableOfContents } from '@/components/news/table-of-contents';
 import { PageHeader } from '@/components/page/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteConfig } from '@/config/site';
-import { getArticle, getNewsSlugs } from '@/lib/content/news';
+import {
+  adjacentArticles,
+  getArticle,
+  getArticles,
+  getNewsSlugs,
+  relatedArticles,
+} from '@/lib/content/news';
 import { isAppLocale, locales, localeInfo } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
 import { pageCrumbs } from '@/lib/pages';
+import { articleImagePath } from '@/lib/news-links';
 import { absoluteUrl, buildMetadata } from '@/lib/seo';
 
 type ArticlePageProps = {
   params: Promise<{ locale: string; slug: string }>;
 };
+
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return locales.flatMap((locale) => getNewsSlugs().map((slug) => ({ locale, slug })));
@@ -31,65 +46,121 @@ async function load(params: ArticlePageProps['params']) {
 
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const { locale, article } = await load(params);
-  return buildMetadata({
+  const metadata = buildMetadata({
     locale,
     href: { pathname: '/noticias/[slug]', params: { slug: article.slug } },
     title: article.title,
     description: article.description,
     type: 'article',
-    image: { url: article.cover, alt: article.coverAlt, width: 1200, height: 630 },
+    image: {
+      url: articleImagePath(locale, article.slug),
+      alt: article.title,
+      width: 1200,
+      height: 630,
+    },
     publishedTime: article.date,
     modifiedTime: article.updated ?? article.date,
   });
+  return {
+    ...metadata,
+    authors: [{ name: article.author }],
+    keywords: article.tags,
+    alternates: { ...metadata.alternates, types: await feedAlternate(locale) },
+  };
 }
 
 export default async function ArticlePage({ params }: ArticlePageProps) {
   const { locale, article } = await load(params);
   setRequestLocale(locale);
-  const [t, tCommon, format, trail] = await Promise.all([
+  const [t, format, trail, body] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),
-    getTranslations({ locale, namespace: 'common' }),
     getFormatter({ locale }),
     pageCrumbs(locale, 'news'),
+    renderArticleBody(article),
   ]);
   const href = { pathname: '/noticias/[slug]', params: { slug: article.slug } } as const;
-  const crumbs = [...trail, { label: article.title, href }];
+  const url = absoluteUrl(locale, href);
+  const all = getArticles(locale);
+  const { previous, next } = adjacentArticles(article.slug, all);
+  const categoryLabel = t(`categories.${article.category}`);
 
   return (
-    <article>
-      <PageHeader
-        locale={locale}
-        crumbs={crumbs}
-        eyebrow={t(`categories.${article.category}`)}
-        heading={article.title}
-        intro={article.description}
-      />
-      <div className="container-site">
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-          <span>{article.author}</span>
-          <time dateTime={article.date}>
-            {format.dateTime(new Date(article.date), { dateStyle: 'long' })}
-          </time>
-          <span>{t('readingTime', { minutes: article.readingMinutes })}</span>
-        </p>
-        <Image
-          src={article.cover}
-          alt={article.coverAlt}
-          width={1200}
-          height={630}
-          priority
-          unoptimized
-          className="mt-6 aspect-[1200/630] w-full rounded-[var(--radius-card)] bg-ink object-cover"
-        />
-        <div className="mx-auto prose-site mt-12 max-w-[68ch] text-[1.0625rem]">
-          <MdxContent source={article.body} />
+    <>
+      <article>
+        <PageHeader
+          locale={locale}
+          crumbs={[...trail, { label: article.title, href }]}
+          eyebrow={categoryLabel}
+          heading={article.title}
+          intro={article.description}
+        >
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <span className="font-medium text-ink">
+              {t('byAuthor', { author: article.author })}
+            </span>
+            <span aria-hidden="true">·</span>
+            <ArticleDate locale={locale} date={article.date} />
+            {article.updated && article.updated !== article.date ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <time dateTime={article.updated}>
+                  {t('updatedOn', {
+                    date: format.dateTime(new Date(article.updated), articleDateFormat),
+                  })}
+                </time>
+              </>
+            ) : null}
+            <span aria-hidden="true">·</span>
+            <span>{t('readingTime', { minutes: article.readingMinutes })}</span>
+          </p>
+        </PageHeader>
+        <div className="container-site">
+          <Image
+            src={article.cover}
+            alt={article.coverAlt}
+            width={1200}
+            height={630}
+            preload
+            unoptimized
+            className="aspect-[1200/630] w-full rounded-[var(--radius-card)] bg-ink object-cover"
+          />
+          <div className="mt-10 grid gap-10 md:mt-14 lg:grid-cols-[minmax(0,42rem)_minmax(0,1fr)] lg:gap-12">
+            <aside className="lg:col-start-2 lg:row-start-1 lg:justify-self-end">
+              <div className="lg:sticky lg:top-24 lg:w-64 xl:w-72">
+                <TableOfContents label={t('toc')} items={body.headings} />
+              </div>
+            </aside>
+            <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+              <div className="prose-site">{body.content}</div>
+              <div className="mt-12 flex flex-col gap-8 border-t border-line pt-8">
+                <div>
+                  <h2 className="text-sm font-semibold text-ink">{t('tags')}</h2>
+                  <ul className="mt-3 flex flex-wrap gap-2">
+                    {article.tags.map((tag) => (
+                      <li
+                        key={tag}
+                        className="rounded-full bg-surface px-3 py-1 text-sm text-ink-soft"
+                      >
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <ShareLinks
+                  locale={locale}
+                  url={url}
+                  title={article.title}
+                  description={article.description}
+                />
+              </div>
+            </div>
+          </div>
         </div>
-        <aside className="mx-auto mt-16 max-w-[68ch] rounded-[var(--radius-card)] bg-ink p-8 text-white">
-          <p className="text-xl font-semibold">{tCommon('ctaBand')}</p>
-          <Link href="/demo-gratuita-de-pantalla-interactiva" className="mt-5 btn btn-on-dark">
-            {tCommon('requestDemo')}
-          </Link>
-        </aside>
+      </article>
+      <div className="container-site mt-16 flex flex-col gap-16 pb-8 md:mt-20 md:gap-20">
+        <ArticleCta locale={locale} />
+        <ArticlePager locale={locale} previous={previous} next={next} />
+        <RelatedArticles locale={locale} articles={relatedArticles(article, all)} />
       </div>
       <JsonLd
         data={{
@@ -100,12 +171,19 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
           datePublished: article.date,
           dateModified: article.updated ?? article.date,
           inLanguage: localeInfo[locale].tag,
-          image: `${siteConfig.url}${article.cover}`,
-          author: { '@type': 'Organization', name: article.author },
+          image: [
+            `${siteConfig.url}${articleImagePath(locale, article.slug)}`,
+            `${siteConfig.url}${article.cover}`,
+          ],
+          articleSection: categoryLabel,
+          keywords: article.tags.join(', '),
+          wordCount: article.wordCount,
+          author: { '@type': 'Organization', name: article.author, url: siteConfig.url },
           publisher: { '@id': `${siteConfig.url}/#organization` },
-          mainEntityOfPage: absoluteUrl(locale, href),
+          mainEntityOfPage: url,
+          url,
         }}
       />
-    </article>
+    </>
   );
 }

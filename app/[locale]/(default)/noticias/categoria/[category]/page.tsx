@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+
+import { NewsIndex, newsIndexMetadata } from '@/components/news/news-index';
+import { categoryCounts, getArticles } from '@/lib/content/news';
+import { isAppLocale, locales } from '@/lib/i18n/locales';
+
+type CategoryPageProps = {
+  params: Promise<{ locale: string; category: string }>;
+};
+
+export const dynamicParams = false;
+
+/** One static page per category that has articles, in every locale. */
+export function generateStaticParams() {
+  return locales.flatMap((locale) =>
+    categoryCounts(getArticles(locale)).map(({ category }) => ({ locale, category })),
+  );
+}
+
+async function resolve(params: CategoryPageProps['params']) {
+  const { locale, category } = await params;
+  if (!isAppLocale(locale)) notFound();
+  const entry = categoryCounts(getArticles(locale)).find((item) => item.category === category);
+  if (!entry) notFound();
+  return { locale, category: entry.category };
+}
+
+export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
+  return newsIndexMetadata(await resolve(params));
+}
+
+export default async function NewsCategoryPage({ params }: CategoryPageProps) {
+  const { locale, category } = await resolve(params);
+  setRequestLocale(locale);
+  return <NewsIndex locale={locale} category={category} />;
+}

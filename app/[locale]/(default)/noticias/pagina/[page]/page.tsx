@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+
+import { NewsIndex, newsIndexMetadata } from '@/components/news/news-index';
+import { getArticles, newsListing } from '@/lib/content/news';
+import { isAppLocale, locales } from '@/lib/i18n/locales';
+
+type NewsPageProps = {
+  params: Promise<{ locale: string; page: string }>;
+};
+
+export const dynamicParams = false;
+
+/** Pages 2…n of the listing; page 1 is /noticias (and /noticias/pagina/1 redirects there). */
+export function generateStaticParams() {
+  return locales.flatMap((locale) => {
+    const count = newsListing(getArticles(locale), 1)?.pageCount ?? 1;
+    return Array.from({ length: count - 1 }, (_, index) => ({ locale, page: String(index + 2) }));
+  });
+}
+
+async function resolve(params: NewsPageProps['params']) {
+  const { locale, page: raw } = await params;
+  const page = Number(raw);
+  if (!isAppLocale(locale) || page < 2 || !newsListing(getArticles(locale), page)) notFound();
+  return { locale, page };
+}
+
+export async function generateMetadata({ params }: NewsPageProps): Promise<Metadata> {
+  return newsIndexMetadata(await resolve(params));
+}
+
+export default async function NewsListingPage({ params }: NewsPageProps) {
+  const { locale, page } = await resolve(params);
+  setRequestLocale(locale);
+  return <NewsIndex locale={locale} page={page} />;
+}

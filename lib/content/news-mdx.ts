@@ -1,0 +1,138 @@
+import type { Root as HastRoot } from 'hast';
+import { toString } from 'hast-util-to-string';
+import rehypeSlug from 'rehype-slug';
+import remarkGfm from 'remark-gfm';
+import { visit } from 'unist-util-visit';
+import { z } from 'zod';
+
+import type { PageId } from '@/config/pages';
+import { routing, type AppPathname } from '@/lib/i18n/routing';
+
+import { newsCategories, slugPattern } from './news';
+
+/** A `##` section of an article, as the table of contents links to it. */
+export type TocItem = { id: string; text: string };
+
+/** Product names an article may pass to `<ProductCard product="…">`, and the page each opens. */
+export const productPages = {
+  ia: 'ia',
+  cyse: 'cyse',
+  taurus: 'taurus',
+  'piscis-infinity-a1': 'piscis',
+  'shinelink-plus': 'shinelink',
+} as const satisfies Record<string, PageId>;
+
+export type ProductKey = keyof typeof productPages;
+
+const productKeys = Object.keys(productPages) as [ProductKey, ...ProductKey[]];
+
+export const calloutVariants = ['info', 'tip', 'warning'] as const;
+
+/**
+ * The components an article may use and the attributes each accepts. Attributes are plain strings:
+ * the renderer drops `{expressions}` (blockJS), so numbers are written in quotes too.
+ */
+export const mdxComponentProps = {
+  Callout: z.object({ variant: z.enum(calloutVariants).optional(), title: z.string().optional() }),
+  Stat: z.object({ value: z.string().min(1), label: z.string().min(3) }),
+  ProductCard: z.object({ product: z.enum(productKeys) }),
+  Figure: z.object({
+    src: z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpg|webp)$/, 'must be /images/…'),
+    alt: z.string().min(5, 'must describe the image'),
+    caption: z.string().optional(),
+    width: z.coerce.number().int().positive(),
+    height: z.coerce.number().int().positive(),
+  }),
+} as const;
+
+export type MdxComponentName = keyof typeof mdxComponentProps;
+
+/** Records the id (set by rehype-slug) and the text of every `h2`, in document order. */
+export function rehypeCollectHeadings(target: TocItem[]) {
+  return () => (tree: HastRoot) => {
+    visit(tree, 'element', (node) => {
+      const id = node.properties.id;
+      if (node.tagName === 'h2' && typeof id === 'string') {
+        target.push({ id, text: toString(node).trim() });
+      }
+    });
+  };
+}
+
+/** The remark and rehype plugins of every article body; the page and the validator share them. */
+export function articleMdxOptions(headings: TocItem[] = []) {
+  return {
+    remarkPlugins: [remarkGfm],
+    rehypePlugins: [rehypeSlug, rehypeCollectHeadings(headings)],
+  };
+}
+
+export type InternalHref = {
+  pathname: AppPathname;
+  params?: Record<string, string>;
+  hash?: string;
+};
+
+// `/[token]` would match any one-segment path; articles link spare parts by their `/recambios` page.
+// Static pages come first so that they win over a dynamic route of the same shape.
+const linkablePathnames = (Object.keys(routing.pathnames) as AppPathname[])
+  .filter((pathname) => pathname !== '/[token]')
+  .sort((a, b) => a.split('[').length - b.split('[').length);
+
+/**
+ * Maps an internal path written in an article (`/recambios`, `/noticias/x#part`) to the route it
+ * names, so the locale-aware Link can translate it; undefined when no route has that shape.
+ */
+export function resolveInternalHref(url: string): InternalHref | undefined {
+  const [withoutHash, hash] = url.split('#', 2) as [string, string | undefined];
+  const target = withoutHash.split('?', 1)[0]!;
+  const segments = target.split('/').slice(1);
+  for (const pathname of linkablePathnames) {
+    const parts = pathname === '/' ? [''] : pathname.split('/').slice(1);
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, index) => {
+      const segment = segments[index]!;
+      const param = /^\[(\w+)\]$/.exec(part)?.[1];
+      if (!param) return part === segment;
+      params[param] = segment;
+      return segment.length > 0;
+    });
+    if (!matches) continue;
+    return {
+      pathname,
+      ...(Object.keys(params).length > 0 ? { params } : {}),
+      ...(hash ? { hash } : {}),
+    };
+  }
+  return undefined;
+}
+
+/** Why an internal link written in an article is wrong, or undefined when it leads somewhere. */
+export function internalLinkProblem(
+  url: string,
+  knownSlugs: readonly string[],
+): string | undefined {
+  const href = resolveInternalHref(url);
+  const prefix = /^\/(en|it|pt|fr|es)(\/|$)/.exec(url)?.[1];
+  if (prefix) return `write the Spanish path without /${prefix}: links are localized on each page`;
+  if (url.length > 1 && url.endsWith('/')) return 'remove the trailing slash';
+  if (!href) return 'no page has this path';
+  const params = href.params ?? {};
+  if (href.pathname === '/noticias/[slug]' && !knownSlugs.includes(params.slug ?? '')) {
+    return `no article has the slug "${params.slug}"`;
+  }
+  if (
+    href.pathname === '/noticias/categoria/[category]' &&
+    !(newsCategories as readonly string[]).includes(params.category ?? '')
+  ) {
+    return `"${params.category}" is not a news category`;
+  }
+  if (href.pathname === '/noticias/pagina/[page]' && !/^[2-9]\d*$|^1\d+$/.test(params.page ?? '')) {
+    return 'listing pages are numbered from 2 (page 1 is /noticias)';
+  }
+  if (Object.values(params).some((value) => !slugPattern.test(value) && !/^\w+$/.test(value))) {
+    return 'the path has characters no page uses';
+  }
+  return undefined;
+}
