@@ -1,53 +1,289 @@
-type DisplayIllustrationProps = {
-  className?: string;
-  title?: string;
-};
+import type { ReactNode } from 'react';
 
-/** An interactive display on a stand showing a lesson; drawn in the brand palette. */
-export function DisplayIllustration({ className, title }: DisplayIllustrationProps) {
+import {
+  FloorShadow,
+  IllustrationSvg,
+  palette,
+  ScreenGradient,
+  TextLine,
+  useSvgIds,
+  type IllustrationProps,
+} from './illustration-svg';
+
+/** One drawing per display model, plus a meeting-room scene for the companies pages. */
+export type DisplayVariant = 'taurus' | 'ia' | 'cyse' | 'piscis' | 'meeting';
+
+type DisplayIllustrationProps = IllustrationProps & { variant?: DisplayVariant };
+
+function ScienceLesson() {
   return (
-    <svg
-      viewBox="0 0 640 440"
-      className={className}
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
-      aria-label={title}
-      focusable="false"
-    >
-      <defs>
-        <linearGradient id="di-screen" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#12204a" />
-          <stop offset="1" stopColor="#1f4fe0" />
-        </linearGradient>
-        <linearGradient id="di-glow" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#22d3ee" stopOpacity=".55" />
-          <stop offset="1" stopColor="#22d3ee" stopOpacity="0" />
-        </linearGradient>
-      </defs>
-      <ellipse cx="320" cy="420" rx="250" ry="14" fill="#0a0f1c" opacity=".12" />
-      <rect x="300" y="330" width="40" height="80" rx="6" fill="#c9d1e0" />
-      <rect x="230" y="402" width="180" height="12" rx="6" fill="#aab4c6" />
-      <rect x="40" y="30" width="560" height="320" rx="18" fill="#0a0f1c" />
-      <rect x="54" y="44" width="532" height="292" rx="8" fill="url(#di-screen)" />
-      <rect x="54" y="44" width="532" height="120" rx="8" fill="url(#di-glow)" opacity=".35" />
-      <rect x="78" y="70" width="210" height="16" rx="8" fill="#fff" opacity=".95" />
-      <rect x="78" y="98" width="150" height="10" rx="5" fill="#fff" opacity=".55" />
-      <rect x="78" y="150" width="230" height="150" rx="12" fill="#fff" opacity=".1" />
+    <>
+      <TextLine x={78} y={70} width={210} height={16} opacity={0.95} />
+      <TextLine x={78} y={98} width={150} opacity={0.55} />
+      <g transform="translate(186 228)" fill="none" stroke={palette.accent} strokeWidth="3">
+        <ellipse rx="78" ry="28" opacity=".9" />
+        <ellipse rx="78" ry="28" transform="rotate(60)" opacity=".9" />
+        <ellipse rx="78" ry="28" transform="rotate(120)" opacity=".9" />
+      </g>
+      <circle cx="186" cy="228" r="12" fill={palette.warm} />
+      <circle cx="264" cy="228" r="6" fill={palette.white} />
+      <circle cx="147" cy="160" r="6" fill={palette.white} />
+      <circle cx="147" cy="296" r="6" fill={palette.white} />
+      <rect x="332" y="128" width="230" height="176" rx="14" fill={palette.white} opacity=".1" />
+      <TextLine x={352} y={148} width={120} opacity={0.7} />
+      {[
+        [356, 70],
+        [394, 104],
+        [432, 82],
+        [470, 124],
+        [508, 140],
+      ].map(([x, h]) => (
+        <rect
+          key={x}
+          x={x}
+          y={286 - h!}
+          width="26"
+          height={h}
+          rx="6"
+          fill={x! > 460 ? palette.accent : palette.brandLight}
+        />
+      ))}
+    </>
+  );
+}
+
+function AssistantAnswer() {
+  return (
+    <>
+      <rect x="300" y="66" width="262" height="54" rx="18" fill={palette.white} opacity=".92" />
+      <TextLine x={320} y={82} width={176} height={8} fill={palette.night} opacity={0.55} />
+      <TextLine x={320} y={98} width={112} height={8} fill={palette.night} opacity={0.35} />
+      <rect
+        x="80"
+        y="134"
+        width="320"
+        height="128"
+        rx="18"
+        fill={palette.brandLight}
+        opacity=".35"
+      />
       <path
-        d="M96 270c30-40 52-58 78-50s40 36 66-6 38-52 52-44"
+        d="M96 120l5 13 13 5-13 5-5 13-5-13-13-5 13-5z"
+        fill={palette.warm}
+        transform="translate(0 -6)"
+      />
+      <TextLine x={102} y={160} width={250} opacity={0.9} />
+      <TextLine x={102} y={182} width={270} opacity={0.7} />
+      <TextLine x={102} y={204} width={220} opacity={0.7} />
+      <TextLine x={102} y={226} width={160} opacity={0.5} />
+      <rect x="420" y="134" width="142" height="128" rx="14" fill={palette.white} opacity=".12" />
+      <circle cx="522" cy="168" r="16" fill={palette.warm} />
+      <path d="M430 250l40-52 28 30 22-20 36 42z" fill={palette.accent} opacity=".8" />
+      <rect x="150" y="282" width="340" height="36" rx="10" fill={palette.ink} opacity=".55" />
+      <TextLine x={178} y={290} width={284} height={7} opacity={0.9} />
+      <TextLine x={218} y={303} width={204} height={7} opacity={0.6} />
+      <rect x="86" y="284" width="22" height="32" rx="11" fill={palette.accent} />
+      <path d="M80 306a17 17 0 0 0 34 0" fill="none" stroke={palette.accent} strokeWidth="3" />
+    </>
+  );
+}
+
+function GeometryActivity({ gridId }: { gridId: string }) {
+  return (
+    <>
+      <rect x="54" y="44" width="532" height="292" rx="8" fill={`url(#${gridId})`} />
+      <rect x="70" y="80" width="40" height="220" rx="20" fill={palette.white} opacity=".12" />
+      {[palette.white, palette.accent, palette.warm, palette.brandLight, palette.white].map(
+        (fill, index) => (
+          <circle
+            key={index}
+            cx="90"
+            cy={104 + index * 42}
+            r="9"
+            fill={fill}
+            opacity={index === 4 ? 0.5 : 0.9}
+          />
+        ),
+      )}
+      <path
+        d="M160 286h176l-88-156z"
+        fill={palette.accent}
+        fillOpacity=".14"
+        stroke={palette.white}
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
+      {[
+        [160, 286],
+        [336, 286],
+        [248, 130],
+      ].map(([cx, cy]) => (
+        <circle key={cx} cx={cx} cy={cy} r="7" fill={palette.warm} />
+      ))}
+      <path
+        d="M352 286a96 96 0 0 1 192 0z"
+        fill={palette.white}
+        fillOpacity=".06"
+        stroke={palette.accent}
+        strokeWidth="4"
+      />
+      {[0, 30, 60, 90, 120, 150, 180].map((angle) => {
+        const rad = (angle * Math.PI) / 180;
+        const x1 = 448 + Math.cos(rad) * 96;
+        const y1 = 286 - Math.sin(rad) * 96;
+        const x2 = 448 + Math.cos(rad) * 80;
+        const y2 = 286 - Math.sin(rad) * 80;
+        return (
+          <line
+            key={angle}
+            x1={x1}
+            y1={y1}
+            x2={x2}
+            y2={y2}
+            stroke={palette.accent}
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
+        );
+      })}
+      <path d="M448 286l62-58" stroke={palette.warm} strokeWidth="4" strokeLinecap="round" />
+      <rect x="420" y="86" width="128" height="40" rx="20" fill={palette.white} opacity=".92" />
+      <TextLine x={440} y={101} width={88} height={10} fill={palette.brand} opacity={0.9} />
+    </>
+  );
+}
+
+function Handwriting() {
+  const ink = {
+    fill: 'none',
+    stroke: palette.brand,
+    strokeWidth: 5,
+    strokeLinecap: 'round' as const,
+  };
+  return (
+    <>
+      <path d="M96 112c14-30 30-30 38 0s26 30 36 0 24-30 34 0 24 28 34 0" {...ink} />
+      <path d="M96 168c12-22 26-22 32 0s22 22 30 0 22-22 30 0" {...ink} opacity=".7" />
+      <path d="M96 196h240" {...ink} strokeWidth={3} opacity=".35" />
+      <path d="M110 246h28M124 232v28M168 246h28M228 238h28M228 254h28" {...ink} />
+      <circle cx="310" cy="246" r="16" {...ink} />
+      <circle cx="470" cy="130" r="34" fill={palette.warm} opacity=".9" />
+      {[0, 45, 90, 135, 180, 225, 270, 315].map((angle) => {
+        const rad = (angle * Math.PI) / 180;
+        return (
+          <line
+            key={angle}
+            x1={470 + Math.cos(rad) * 46}
+            y1={130 + Math.sin(rad) * 46}
+            x2={470 + Math.cos(rad) * 62}
+            y2={130 + Math.sin(rad) * 62}
+            stroke={palette.warm}
+            strokeWidth="5"
+            strokeLinecap="round"
+          />
+        );
+      })}
+      <path d="M400 290c30-44 60-60 90-40s40 10 66-10" {...ink} stroke={palette.accent} />
+      <rect x="232" y="298" width="176" height="28" rx="14" fill={palette.ink} opacity=".88" />
+      {[palette.white, palette.brandLight, palette.accent, palette.warm].map((fill, index) => (
+        <circle key={index} cx={262 + index * 38} cy="312" r="7" fill={fill} />
+      ))}
+    </>
+  );
+}
+
+function MeetingCall() {
+  const people = [palette.brandLight, palette.accent, palette.warm, palette.white];
+  return (
+    <>
+      {people.map((fill, index) => {
+        const x = 76 + (index % 2) * 124;
+        const y = 66 + Math.floor(index / 2) * 128;
+        return (
+          <g key={index}>
+            <rect x={x} y={y} width="114" height="118" rx="12" fill={palette.white} opacity=".1" />
+            <circle cx={x + 57} cy={y + 48} r="18" fill={fill} opacity=".9" />
+            <path d={`M${x + 25} ${y + 104}a32 26 0 0 1 64 0z`} fill={fill} opacity=".7" />
+          </g>
+        );
+      })}
+      <rect x="334" y="66" width="230" height="246" rx="14" fill={palette.white} opacity=".12" />
+      <TextLine x={354} y={88} width={120} opacity={0.8} />
+      <path
+        d="M354 270l44-38 40 18 46-62 52 24"
         fill="none"
-        stroke="#22d3ee"
+        stroke={palette.accent}
         strokeWidth="5"
         strokeLinecap="round"
+        strokeLinejoin="round"
       />
-      <circle cx="292" cy="170" r="7" fill="#ffb020" />
-      <rect x="332" y="150" width="230" height="66" rx="12" fill="#fff" opacity=".14" />
-      <rect x="332" y="234" width="230" height="66" rx="12" fill="#fff" opacity=".14" />
-      <circle cx="366" cy="183" r="16" fill="#5b8cff" />
-      <circle cx="366" cy="267" r="16" fill="#22d3ee" />
-      <rect x="394" y="175" width="130" height="10" rx="5" fill="#fff" opacity=".8" />
-      <rect x="394" y="259" width="100" height="10" rx="5" fill="#fff" opacity=".8" />
-      <rect x="296" y="338" width="48" height="4" rx="2" fill="#22d3ee" opacity=".8" />
-    </svg>
+      {[
+        [398, 232],
+        [438, 250],
+        [484, 188],
+      ].map(([cx, cy]) => (
+        <circle key={cx} cx={cx} cy={cy} r="6" fill={palette.warm} />
+      ))}
+      <TextLine x={354} y={288} width={170} height={8} opacity={0.4} />
+    </>
+  );
+}
+
+/** An interactive display on its stand; the screen shows what each model is best at. */
+export function DisplayIllustration({
+  variant = 'taurus',
+  className,
+  title,
+}: DisplayIllustrationProps) {
+  const ids = useSvgIds('screen', 'glow', 'grid');
+  const flagship = variant === 'taurus';
+  const light = variant === 'piscis';
+  const screens: Record<DisplayVariant, ReactNode> = {
+    taurus: <ScienceLesson />,
+    ia: <AssistantAnswer />,
+    cyse: <GeometryActivity gridId={ids.grid} />,
+    piscis: <Handwriting />,
+    meeting: <MeetingCall />,
+  };
+  return (
+    <IllustrationSvg viewBox="0 0 640 440" className={className} title={title}>
+      <defs>
+        <ScreenGradient id={ids.screen} light={light} />
+        <linearGradient id={ids.glow} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor={palette.accent} stopOpacity=".55" />
+          <stop offset="1" stopColor={palette.accent} stopOpacity="0" />
+        </linearGradient>
+        <pattern id={ids.grid} width="24" height="24" patternUnits="userSpaceOnUse">
+          <path d="M24 0H0V24" fill="none" stroke={palette.white} strokeOpacity=".08" />
+        </pattern>
+      </defs>
+      <FloorShadow cx={320} cy={420} rx={250} />
+      <rect x="300" y="340" width="40" height="70" rx="6" fill={palette.metal} />
+      <rect x="230" y="402" width="180" height="12" rx="6" fill={palette.metalDark} />
+      <rect x="40" y="30" width="560" height="320" rx="18" fill={palette.ink} />
+      <rect x="54" y="44" width="532" height="292" rx="8" fill={`url(#${ids.screen})`} />
+      {light ? null : (
+        <rect
+          x="54"
+          y="44"
+          width="532"
+          height="120"
+          rx="8"
+          fill={`url(#${ids.glow})`}
+          opacity=".3"
+        />
+      )}
+      {screens[variant]}
+      {flagship ? (
+        <>
+          <rect x="40" y="342" width="560" height="16" rx="8" fill={palette.inkSoft} />
+          {Array.from({ length: 24 }, (_, index) => (
+            <circle key={index} cx={132 + index * 16} cy="350" r="2" fill={palette.metalDark} />
+          ))}
+        </>
+      ) : (
+        <rect x="296" y="339" width="48" height="4" rx="2" fill={palette.accent} opacity=".8" />
+      )}
+    </IllustrationSvg>
   );
 }

@@ -11,6 +11,8 @@ type TokenPageProps = {
   params: Promise<{ locale: string; token: string }>;
 };
 
+export const dynamicParams = false;
+
 /**
  * The short URL printed as a QR code on each part's label (spec §2 `{token}`). The proxy has already
  * brought the visitor to their language; the page is the part's own, with its canonical URL.

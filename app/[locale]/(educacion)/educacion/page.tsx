@@ -1,6 +1,77 @@
-import { standardPage } from '@/components/page/standard-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-const page = standardPage('education');
+import { DisplayIllustration } from '@/components/illustrations/display-illustration';
+import { CardSection } from '@/components/product/card-section';
+import { DemoBand } from '@/components/product/demo-band';
+import { HubHero } from '@/components/product/hub-hero';
+import { LatestArticles } from '@/components/product/latest-articles';
+import { PageSections } from '@/components/product/page-sections';
+import { RangeSection } from '@/components/product/range-section';
+import { registeredPageMetadata, resolveLocale, type RouteProps } from '@/components/product/route';
+import { SoftwareCard } from '@/components/product/software-card';
+import { WarrantyCallout } from '@/components/product/warranty-callout';
+import { getSoftware, localizeSoftware } from '@/lib/content/software';
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = registeredPageMetadata('education');
+
+export default async function EducationPage({ params }: RouteProps) {
+  const locale = await resolveLocale(params);
+  setRequestLocale(locale);
+  const [t, tCommon, tHome] = await Promise.all([
+    getTranslations({ locale, namespace: 'hubs.education' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'home' }),
+  ]);
+  const software = (['edsuite', 'synetech-class', 'bytello-class'] as const).map((id) =>
+    localizeSoftware(getSoftware(id), locale),
+  );
+
+  return (
+    <>
+      <HubHero
+        locale={locale}
+        pageId="education"
+        actions={{
+          primary: {
+            href: '/demo-gratuita-de-pantalla-interactiva',
+            label: tCommon('requestDemo'),
+          },
+          secondary: { href: '/pantallas-interactivas-educacion', label: tCommon('seeRange') },
+        }}
+        illustration={
+          <DisplayIllustration variant="taurus" title={t('heroAlt')} className="w-full" />
+        }
+      />
+
+      <section className="container-site py-14 md:py-16">
+        <PageSections locale={locale} pageId="education" />
+      </section>
+
+      <RangeSection locale={locale} id="range" title={t('rangeTitle')} intro={tHome('rangeBody')} />
+
+      <CardSection
+        id="software"
+        title={t('softwareTitle')}
+        intro={tHome('edsuiteBody')}
+        columns={3}
+        band
+      >
+        {software.map((entry) => (
+          <SoftwareCard key={entry.id} locale={locale} software={entry} />
+        ))}
+      </CardSection>
+
+      <div className="container-site py-14 md:py-20">
+        <WarrantyCallout locale={locale} />
+      </div>
+
+      <LatestArticles locale={locale} id="ideas" title={t('newsTitle')} />
+
+      <DemoBand
+        title={tHome('demoTitle')}
+        body={tHome('demoBody')}
+        action={{ href: '/demo-gratuita-de-pantalla-interactiva', label: tCommon('requestDemo') }}
+      />
+    </>
+  );
+}

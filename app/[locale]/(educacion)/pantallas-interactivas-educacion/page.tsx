@@ -1,6 +1,149 @@
-import { standardPage } from '@/components/page/standard-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-const page = standardPage('displays');
+import { DisplayIllustration } from '@/components/illustrations/display-illustration';
+import { AccessoryCard } from '@/components/product/accessory-card';
+import { ActionPanel } from '@/components/product/action-panel';
+import { CardSection } from '@/components/product/card-section';
+import { ComparisonTable } from '@/components/product/comparison-table';
+import { FreeDemoBand } from '@/components/product/demo-band';
+import { HubHero } from '@/components/product/hub-hero';
+import { RangeSection } from '@/components/product/range-section';
+import { registeredPageMetadata, resolveLocale, type RouteProps } from '@/components/product/route';
+import { SectionHeading } from '@/components/product/section-heading';
+import { pages } from '@/config/pages';
+import { displayComparison, getAccessories, localizeAccessory } from '@/lib/content/products';
+import { Link } from '@/lib/i18n/navigation';
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = registeredPageMetadata('displays');
+
+const sizeGuide = [
+  { depth: 'depthSmall', size: '65"' },
+  { depth: 'depthMedium', size: '75"' },
+  { depth: 'depthLarge', size: '86"' },
+] as const;
+
+const useGuide = [
+  { tier: 'flagship', use: 'useFlagship', page: 'taurus' },
+  { tier: 'ai', use: 'useAi', page: 'ia' },
+  { tier: 'core', use: 'useCore', page: 'cyse' },
+  { tier: 'entry', use: 'useEntry', page: 'piscis' },
+] as const;
+
+export default async function DisplaysPage({ params }: RouteProps) {
+  const locale = await resolveLocale(params);
+  setRequestLocale(locale);
+  const [t, tProduct, tPages, tCommon] = await Promise.all([
+    getTranslations({ locale, namespace: 'hubs.displays' }),
+    getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'pages' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  const accessories = getAccessories().map((accessory) => localizeAccessory(accessory, locale));
+
+  return (
+    <>
+      <HubHero
+        locale={locale}
+        pageId="displays"
+        eyebrow={tProduct('range')}
+        actions={{
+          primary: { href: '#compare', label: t('compareTitle') },
+          secondary: {
+            href: '/demo-gratuita-de-pantalla-interactiva',
+            label: tCommon('requestDemo'),
+          },
+        }}
+        illustration={
+          <DisplayIllustration variant="cyse" title={t('heroAlt')} className="w-full" />
+        }
+      />
+
+      <RangeSection locale={locale} id="range" title={tProduct('range')} />
+
+      <section className="container-site py-14 md:py-20" aria-labelledby="compare">
+        <SectionHeading id="compare" title={t('compareTitle')} intro={t('compareIntro')} />
+        <div className="mt-10">
+          <ComparisonTable
+            locale={locale}
+            comparison={displayComparison(locale)}
+            caption={tProduct('compareCaption')}
+          />
+        </div>
+      </section>
+
+      <section className="bg-surface py-14 md:py-20" aria-labelledby="choose">
+        <div className="container-site">
+          <SectionHeading id="choose" title={t('chooseTitle')} />
+          <div className="mt-10 grid gap-6 lg:grid-cols-2">
+            <div className="card p-7">
+              <h3 className="text-xl font-semibold">{t('chooseSizeTitle')}</h3>
+              <table className="mt-5 w-full border-collapse text-left">
+                <caption className="sr-only">{t('chooseSizeCaption')}</caption>
+                <thead>
+                  <tr className="border-b border-line text-sm text-muted">
+                    <th scope="col" className="py-2 font-medium">
+                      {t('roomDepth')}
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      {t('recommendedSize')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {sizeGuide.map((row) => (
+                    <tr key={row.depth} className="border-b border-line last:border-b-0">
+                      <th scope="row" className="py-3 font-medium">
+                        {t(row.depth)}
+                      </th>
+                      <td className="py-3 text-2xl font-bold tracking-tight">{row.size}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="card p-7">
+              <h3 className="text-xl font-semibold">{t('chooseModelTitle')}</h3>
+              <dl className="mt-5 space-y-4">
+                {useGuide.map((row) => (
+                  <div key={row.tier}>
+                    <dt>
+                      <Link
+                        href={pages[row.page].pathname}
+                        className="font-semibold text-brand hover:text-brand-strong"
+                      >
+                        {tPages(`${row.page}.label`)}
+                      </Link>
+                      <span className="text-muted"> · {tProduct(`tiers.${row.tier}`)}</span>
+                    </dt>
+                    <dd className="mt-1 text-pretty text-muted">{t(row.use)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <CardSection
+        id="accessories"
+        title={t('accessoriesTitle')}
+        intro={tProduct('accessoriesIntro')}
+        columns={3}
+      >
+        {accessories.map((accessory) => (
+          <AccessoryCard key={accessory.id} locale={locale} accessory={accessory} />
+        ))}
+      </CardSection>
+
+      <ActionPanel
+        id="software"
+        title={t('softwareTitle')}
+        body={t('softwareBody')}
+        actions={{ primary: { href: '/software-educativo-edsuite', label: tCommon('learnMore') } }}
+        dark
+      />
+
+      <FreeDemoBand locale={locale} withContact />
+    </>
+  );
+}

@@ -1,6 +1,6 @@
-import { standardPage } from '@/components/page/standard-page';
+import { softwarePage } from '@/components/product/software-page';
 
-const page = standardPage('bytello');
+const page = softwarePage('bytello-class');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

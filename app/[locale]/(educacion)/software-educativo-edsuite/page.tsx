@@ -1,6 +1,84 @@
-import { standardPage } from '@/components/page/standard-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-const page = standardPage('edsuite');
+import { FreeDemoBand } from '@/components/product/demo-band';
+import { HeroActions } from '@/components/product/hero-actions';
+import { ProductHero } from '@/components/product/product-hero';
+import { ProductIllustration } from '@/components/product/product-illustration';
+import { registeredPageMetadata, resolveLocale, type RouteProps } from '@/components/product/route';
+import { SectionHeading } from '@/components/product/section-heading';
+import { SoftwareCard } from '@/components/product/software-card';
+import { SoftwareFeature } from '@/components/product/software-feature';
+import { IncludedWithSection, TeacherTasks } from '@/components/product/software-page';
+import { getDisplays, localizeProduct } from '@/lib/content/products';
+import { getEdsuiteMembers, getSoftware, localizeSoftware } from '@/lib/content/software';
+import { pageCrumbs } from '@/lib/pages';
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = registeredPageMetadata('edsuite');
+
+export default async function EdsuitePage({ params }: RouteProps) {
+  const locale = await resolveLocale(params);
+  setRequestLocale(locale);
+  const [t, tPages, tCommon, crumbs] = await Promise.all([
+    getTranslations({ locale, namespace: 'software' }),
+    getTranslations({ locale, namespace: 'pages' }),
+    getTranslations({ locale, namespace: 'common' }),
+    pageCrumbs(locale, 'edsuite'),
+  ]);
+  const suite = localizeSoftware(getSoftware('edsuite'), locale);
+  const members = getEdsuiteMembers().map((entry) => localizeSoftware(entry, locale));
+  const bytello = localizeSoftware(getSoftware('bytello-class'), locale);
+  const displays = getDisplays().map((display) => localizeProduct(display, locale));
+
+  return (
+    <>
+      <ProductHero
+        locale={locale}
+        crumbs={crumbs}
+        eyebrow={suite.tagline}
+        heading={tPages('edsuite.heading')}
+        intro={suite.summary}
+        actions={
+          <HeroActions
+            primary={{
+              href: '/demo-gratuita-de-pantalla-interactiva',
+              label: tCommon('requestDemo'),
+            }}
+            secondary={{ href: '#apps', label: t('membersTitle') }}
+          />
+        }
+        illustration={<ProductIllustration illustration={suite.illustration} className="w-full" />}
+      />
+
+      <section className="container-site py-14 md:py-20">
+        <TeacherTasks locale={locale} software={suite} headingLevel="h2" id="teacher" />
+      </section>
+
+      <section className="bg-surface py-14 md:py-20" aria-labelledby="apps">
+        <div className="container-site">
+          <SectionHeading id="apps" title={t('membersTitle')} />
+          <div className="divide-y divide-line">
+            {members.map((member, index) => (
+              <SoftwareFeature
+                key={member.id}
+                locale={locale}
+                software={member}
+                reversed={index % 2 === 1}
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <IncludedWithSection locale={locale} displays={displays} />
+
+      <section className="container-site pb-4" aria-labelledby="related">
+        <SectionHeading id="related" title={t('relatedTitle')} />
+        <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <SoftwareCard locale={locale} software={bytello} />
+        </div>
+      </section>
+
+      <FreeDemoBand locale={locale} />
+    </>
+  );
+}

@@ -1,6 +1,106 @@
-import { standardPage } from '@/components/page/standard-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-const page = standardPage('companies');
+import { DisplayIllustration } from '@/components/illustrations/display-illustration';
+import { ActionPanel } from '@/components/product/action-panel';
+import { CardSection } from '@/components/product/card-section';
+import { FreeDemoBand } from '@/components/product/demo-band';
+import { HubHero } from '@/components/product/hub-hero';
+import { PageSections } from '@/components/product/page-sections';
+import { ProductCard } from '@/components/product/product-card';
+import { ProductIllustration } from '@/components/product/product-illustration';
+import { registeredPageMetadata, resolveLocale, type RouteProps } from '@/components/product/route';
+import { SoftwareCard } from '@/components/product/software-card';
+import { getProduct, localizeProduct } from '@/lib/content/products';
+import { getSoftware, localizeSoftware } from '@/lib/content/software';
+import { Link } from '@/lib/i18n/navigation';
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = registeredPageMetadata('companies');
+
+export default async function CompaniesPage({ params }: RouteProps) {
+  const locale = await resolveLocale(params);
+  setRequestLocale(locale);
+  const [t, tCommon, tProduct] = await Promise.all([
+    getTranslations({ locale, namespace: 'hubs.companies' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'product' }),
+  ]);
+  const led = localizeProduct(getProduct('shinelink-plus'), locale);
+
+  return (
+    <>
+      <HubHero
+        locale={locale}
+        pageId="companies"
+        actions={{
+          primary: { href: '/contacto', label: tCommon('contactUs') },
+          secondary: {
+            href: '/demo-gratuita-de-pantalla-interactiva',
+            label: tCommon('requestDemo'),
+          },
+        }}
+        illustration={
+          <DisplayIllustration variant="meeting" title={t('heroAlt')} className="w-full" />
+        }
+      />
+
+      <section className="container-site py-14 md:py-16">
+        <PageSections locale={locale} pageId="companies" />
+      </section>
+
+      <CardSection
+        id="meeting-displays"
+        title={t('displaysTitle')}
+        intro={t('displaysBody')}
+        columns={2}
+      >
+        {(['taurus', 'ia'] as const).map((id) => (
+          <ProductCard key={id} locale={locale} product={localizeProduct(getProduct(id), locale)} />
+        ))}
+      </CardSection>
+
+      <CardSection id="tools" title={t('toolsTitle')} columns={2} band>
+        {(['synetech-share', 'synetech-dms'] as const).map((id) => (
+          <SoftwareCard
+            key={id}
+            locale={locale}
+            software={localizeSoftware(getSoftware(id), locale)}
+          />
+        ))}
+      </CardSection>
+
+      <section className="container-site py-14 md:py-20" aria-labelledby="led">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <ProductIllustration illustration={led.illustration} className="w-full" />
+          <div>
+            <p className="eyebrow">{tProduct('tiers.led')}</p>
+            <h2 id="led" className="mt-2 text-title font-bold text-balance">
+              {t('ledTitle')}
+            </h2>
+            <p className="mt-4 text-lg text-pretty text-muted">{led.summary}</p>
+            <Link
+              href="/pantallas-led/shinelink-plus"
+              className="mt-6 inline-block font-semibold text-brand hover:text-brand-strong"
+            >
+              {tProduct('seeProduct', { name: led.shortName })} →
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <ActionPanel
+        id="documentation"
+        title={t('downloadsTitle')}
+        body={t('downloadsBody')}
+        actions={{
+          primary: {
+            href: '/soporte/descargas/pantallas-interactivas-empresas',
+            label: t('downloadsCta'),
+          },
+          secondary: { href: '/soporte/asistencia-tecnica', label: t('assistanceCta') },
+        }}
+      />
+
+      <FreeDemoBand locale={locale} withContact />
+    </>
+  );
+}

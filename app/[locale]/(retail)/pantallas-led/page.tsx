@@ -1,6 +1,96 @@
-import { standardPage } from '@/components/page/standard-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-const page = standardPage('led');
+import { LedProjectBand } from '@/components/product/demo-band';
+import { PageSections } from '@/components/product/page-sections';
+import { ProductCard } from '@/components/product/product-card';
+import { HubHero } from '@/components/product/hub-hero';
+import { ProductIllustration } from '@/components/product/product-illustration';
+import { registeredPageMetadata, resolveLocale, type RouteProps } from '@/components/product/route';
+import { SectionHeading } from '@/components/product/section-heading';
+import { SizesTable } from '@/components/product/sizes-table';
+import { ledCodes } from '@/lib/content/led-downloads';
+import { getProduct, localizeProduct } from '@/lib/content/products';
+import { Link } from '@/lib/i18n/navigation';
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = registeredPageMetadata('led');
+
+export default async function LedPage({ params }: RouteProps) {
+  const locale = await resolveLocale(params);
+  setRequestLocale(locale);
+  const [t, tPages, tCommon, tProduct] = await Promise.all([
+    getTranslations({ locale, namespace: 'hubs.led' }),
+    getTranslations({ locale, namespace: 'pages' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'product' }),
+  ]);
+  const led = localizeProduct(getProduct('shinelink-plus'), locale);
+
+  return (
+    <>
+      <HubHero
+        locale={locale}
+        pageId="led"
+        eyebrow={tProduct('tiers.led')}
+        highlights={led.highlights}
+        highlightsLabel={tProduct('highlights')}
+        actions={{
+          primary: {
+            href: '/pantallas-led/shinelink-plus',
+            label: tProduct('seeProduct', { name: led.shortName }),
+          },
+          secondary: { href: '/contacto', label: tCommon('contactUs') },
+        }}
+        illustration={<ProductIllustration illustration={led.illustration} className="w-full" />}
+      />
+
+      <section className="container-site py-14 md:py-16">
+        <PageSections locale={locale} pageId="led" />
+      </section>
+
+      <section className="container-site py-14 md:py-20" aria-labelledby="line">
+        <SectionHeading id="line" title={tProduct('range')} intro={tProduct('sizesIntroLed')} />
+        <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_2fr]">
+          <ProductCard locale={locale} product={led} />
+          <SizesTable
+            locale={locale}
+            sizes={led.sizes}
+            caption={tProduct('sizesCaption', { name: led.name })}
+          />
+        </div>
+      </section>
+
+      <section className="bg-surface py-14 md:py-20" aria-labelledby="references">
+        <div className="container-site">
+          <SectionHeading
+            id="references"
+            title={t('referencesTitle')}
+            intro={t('referencesBody')}
+          />
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {ledCodes.map((code) => (
+              <li key={code}>
+                <Link
+                  href={{ pathname: '/soporte/descargas/pantallas-led/[code]', params: { code } }}
+                  className="flex items-center justify-between card p-5 font-semibold hover:text-brand"
+                >
+                  {t('reference', { code })}
+                  <span aria-hidden="true">→</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8">
+            <Link
+              href="/soporte/reparacion-pantallas-led"
+              className="font-semibold text-brand hover:text-brand-strong"
+            >
+              {tPages('ledRepair.label')} →
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <LedProjectBand locale={locale} />
+    </>
+  );
+}

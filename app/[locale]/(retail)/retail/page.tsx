@@ -1,6 +1,88 @@
-import { standardPage } from '@/components/page/standard-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-const page = standardPage('retail');
+import { ActionPanel } from '@/components/product/action-panel';
+import { LedProjectBand } from '@/components/product/demo-band';
+import { HubHero } from '@/components/product/hub-hero';
+import { PageSections } from '@/components/product/page-sections';
+import { ProductIllustration } from '@/components/product/product-illustration';
+import { registeredPageMetadata, resolveLocale, type RouteProps } from '@/components/product/route';
+import { SectionHeading } from '@/components/product/section-heading';
+import { SizesTable } from '@/components/product/sizes-table';
+import { getProduct, localizeProduct } from '@/lib/content/products';
+import { Link } from '@/lib/i18n/navigation';
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = registeredPageMetadata('retail');
+
+export default async function RetailPage({ params }: RouteProps) {
+  const locale = await resolveLocale(params);
+  setRequestLocale(locale);
+  const [t, tCommon, tProduct] = await Promise.all([
+    getTranslations({ locale, namespace: 'hubs.retail' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'product' }),
+  ]);
+  const led = localizeProduct(getProduct('shinelink-plus'), locale);
+  const seeLed = tProduct('seeProduct', { name: led.shortName });
+
+  return (
+    <>
+      <HubHero
+        locale={locale}
+        pageId="retail"
+        actions={{
+          primary: { href: '/contacto', label: tCommon('contactUs') },
+          secondary: { href: '/pantallas-led/shinelink-plus', label: seeLed },
+        }}
+        illustration={<ProductIllustration illustration={led.illustration} className="w-full" />}
+      />
+
+      <section className="container-site py-14 md:py-16">
+        <PageSections locale={locale} pageId="retail" />
+      </section>
+
+      <section className="container-site py-14 md:py-20" aria-labelledby="shinelink">
+        <SectionHeading
+          id="shinelink"
+          eyebrow={tProduct('tiers.led')}
+          title={t('ledTitle')}
+          intro={led.tagline}
+          action={
+            <Link
+              href="/pantallas-led/shinelink-plus"
+              className="font-semibold text-brand hover:text-brand-strong"
+            >
+              {seeLed} →
+            </Link>
+          }
+        />
+        <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+          {led.benefits.map((benefit) => (
+            <li key={benefit.title} className="card p-6">
+              <h3 className="text-lg font-semibold">{benefit.title}</h3>
+              <p className="mt-2 text-pretty text-muted">{benefit.body}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10">
+          <SizesTable
+            locale={locale}
+            sizes={led.sizes}
+            caption={tProduct('sizesCaption', { name: led.name })}
+          />
+        </div>
+      </section>
+
+      <ActionPanel
+        id="led-service"
+        title={t('serviceTitle')}
+        body={t('serviceBody')}
+        actions={{
+          primary: { href: '/soporte/reparacion-pantallas-led', label: t('repairCta') },
+          secondary: { href: '/soporte/descargas/pantallas-led', label: t('downloadsCta') },
+        }}
+      />
+
+      <LedProjectBand locale={locale} />
+    </>
+  );
+}

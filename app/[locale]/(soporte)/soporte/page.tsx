@@ -1,6 +1,140 @@
+import { getTranslations } from 'next-intl/server';
+
+import { PageHeader } from '@/components/page/page-header';
+import { PageSection } from '@/components/page/page-section';
 import { standardPage } from '@/components/page/standard-page';
+import { HeroActions } from '@/components/product/hero-actions';
+import { WarrantyIllustration } from '@/components/support/illustrations/warranty-illustration';
+import { LinkCardGrid, type LinkCard } from '@/components/support/link-card-grid';
+import { pageContext, type LocaleRouteProps } from '@/components/support/page-texts';
+import { SupportIcon } from '@/components/support/support-icon';
+import { siteConfig } from '@/config/site';
+import { getWarrantyTerms } from '@/lib/content/warranty';
+import { Link } from '@/lib/i18n/navigation';
 
-const page = standardPage('support');
+export const generateMetadata = standardPage('support').generateMetadata;
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+const cardIcons = {
+  assistance: 'headset',
+  warrantyLookup: 'search',
+  downloads: 'download',
+  spareParts: 'part',
+  warranty: 'shield',
+  carePlus: 'plus',
+  ledRepair: 'wrench',
+  warrantyCountries: 'globe',
+  warrantySummary: 'table',
+} as const satisfies Partial<Record<LinkCard['page'], LinkCard['icon']>>;
+
+export default async function SupportPage({ params }: LocaleRouteProps) {
+  const { locale, texts, crumbs } = await pageContext(params, 'support');
+  const [t, tPages] = await Promise.all([
+    getTranslations({ locale, namespace: 'support.hub' }),
+    getTranslations({ locale, namespace: 'pages' }),
+  ]);
+  const { durationYears } = getWarrantyTerms();
+  const cards: LinkCard[] = (Object.keys(cardIcons) as (keyof typeof cardIcons)[]).map((page) => ({
+    page,
+    icon: cardIcons[page],
+    title: tPages(`${page}.label`),
+    body: t(`cards.${page}`),
+  }));
+
+  return (
+    <>
+      <PageHeader locale={locale} crumbs={crumbs} heading={texts.heading} intro={texts.intro}>
+        <HeroActions
+          primary={{ href: '/soporte/asistencia-tecnica', label: t('assistanceCta') }}
+          secondary={{ href: '/soporte/garantia/consulta-tu-garantia', label: t('lookupCta') }}
+        />
+      </PageHeader>
+
+      <PageSection id="support-needs" title={t('needTitle')}>
+        <div className="mt-6">
+          <LinkCardGrid cards={cards} />
+        </div>
+      </PageSection>
+
+      <section className="container-site pb-12 md:pb-16">
+        <div className="grid items-center gap-8 rounded-[var(--radius-card)] bg-surface p-6 md:grid-cols-2 md:p-10">
+          <div>
+            <p className="eyebrow">{t('warrantyEyebrow')}</p>
+            <h2 className="mt-3 text-2xl font-semibold text-balance md:text-3xl">
+              {t('warrantyTitle', { years: String(durationYears) })}
+            </h2>
+            <p className="mt-3 text-muted">{t('warrantyBody')}</p>
+            <p className="mt-6">
+              <Link href="/soporte/garantia" className="btn btn-primary">
+                {t('warrantyCta')}
+              </Link>
+            </p>
+          </div>
+          <WarrantyIllustration
+            years={durationYears}
+            title={t('warrantyAlt', { years: String(durationYears) })}
+            className="mx-auto h-auto w-full max-w-md"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="support-before" className="container-site pb-12 md:pb-16">
+        <div className="grid gap-5 lg:grid-cols-2">
+          <div className="card p-6 md:p-8">
+            <h2 id="support-before" className="text-xl font-semibold">
+              {t('beforeTitle')}
+            </h2>
+            <ol className="mt-5 space-y-4">
+              {(['serial', 'symptom', 'media'] as const).map((step, index) => (
+                <li key={step} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <span className="text-ink-soft">{t(`before.${step}`)}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="card p-6 md:p-8">
+            <h2 className="text-xl font-semibold">{t('contactTitle')}</h2>
+            <p className="mt-2 text-muted">{t('contactBody')}</p>
+            <ul className="mt-5 space-y-3">
+              <li className="flex items-center gap-3">
+                <SupportIcon name="mail" className="size-5 text-brand" />
+                <a
+                  href={`mailto:${siteConfig.email.support}`}
+                  className="font-semibold underline-offset-4 hover:underline"
+                >
+                  {siteConfig.email.support}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <SupportIcon name="phone" className="size-5 text-brand" />
+                <a
+                  href={`tel:${siteConfig.phone.replace(/\s+/g, '')}`}
+                  className="font-semibold underline-offset-4 hover:underline"
+                >
+                  {siteConfig.phone}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <SupportIcon name="clock" className="size-5 text-brand" />
+                <span>{t('contactHours')}</span>
+              </li>
+            </ul>
+            <p className="mt-5 text-sm">
+              <Link
+                href="/soporte/garantia/paises"
+                className="font-semibold text-brand hover:underline"
+              >
+                {t('contactCountries')}
+              </Link>
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
-import { standardPage } from '@/components/page/standard-page';
+import { productPage } from '@/components/product/product-page';
 
-const page = standardPage('cyse');
+const page = productPage('cyse');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

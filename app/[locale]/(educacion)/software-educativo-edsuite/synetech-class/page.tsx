@@ -1,6 +1,6 @@
-import { standardPage } from '@/components/page/standard-page';
+import { softwarePage } from '@/components/product/software-page';
 
-const page = standardPage('synetechClass');
+const page = softwarePage('synetech-class');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -11,6 +11,8 @@ type SparePartPageProps = {
   params: Promise<{ locale: string; hash: string }>;
 };
 
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return locales.flatMap((locale) => getSpareParts().map((part) => ({ locale, hash: part.hash })));
 }

@@ -1,6 +1,104 @@
+import { getTranslations } from 'next-intl/server';
+
+import { PageHeader } from '@/components/page/page-header';
 import { standardPage } from '@/components/page/standard-page';
+import { HelpBand } from '@/components/support/help-band';
+import { WarrantyIllustration } from '@/components/support/illustrations/warranty-illustration';
+import { LinkCardGrid } from '@/components/support/link-card-grid';
+import { pageContext, type LocaleRouteProps } from '@/components/support/page-texts';
+import { WarrantyExclusions } from '@/components/support/warranty-exclusions';
+import { WarrantyPlans } from '@/components/support/warranty-plans';
+import { getWarrantyTerms } from '@/lib/content/warranty';
 
-const page = standardPage('warranty');
+export const generateMetadata = standardPage('warranty').generateMetadata;
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+const steps = ['check', 'contact', 'diagnose', 'service'] as const;
+
+export default async function WarrantyPage({ params }: LocaleRouteProps) {
+  const { locale, texts, crumbs } = await pageContext(params, 'warranty');
+  const [t, tPages] = await Promise.all([
+    getTranslations({ locale, namespace: 'support.warranty' }),
+    getTranslations({ locale, namespace: 'pages' }),
+  ]);
+  const { durationYears, advanceReturnDays } = getWarrantyTerms();
+
+  return (
+    <>
+      <PageHeader locale={locale} crumbs={crumbs} heading={texts.heading} intro={texts.intro} />
+
+      <section aria-labelledby="warranty-plans" className="container-site pb-12 md:pb-16">
+        <h2 id="warranty-plans" className="sr-only">
+          {t('plansTitle')}
+        </h2>
+        <WarrantyPlans locale={locale} />
+      </section>
+
+      <section aria-labelledby="warranty-how" className="container-site pb-12 md:pb-16">
+        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
+          <div>
+            <h2 id="warranty-how" className="text-title font-bold">
+              {t('howTitle')}
+            </h2>
+            <ol className="mt-8 space-y-6">
+              {steps.map((step, index) => (
+                <li key={step} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-base font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-semibold">{t(`steps.${step}.title`)}</h3>
+                    <p className="mt-1 text-muted">
+                      {t(`steps.${step}.body`, { days: String(advanceReturnDays) })}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <WarrantyIllustration
+            years={durationYears}
+            title={t('illustrationAlt', { years: String(durationYears) })}
+            className="mx-auto h-auto w-full max-w-md"
+          />
+        </div>
+      </section>
+
+      <WarrantyExclusions locale={locale} />
+
+      <section aria-labelledby="warranty-more" className="container-site pb-12 md:pb-16">
+        <h2 id="warranty-more" className="text-2xl font-semibold">
+          {t('moreTitle')}
+        </h2>
+        <div className="mt-6">
+          <LinkCardGrid
+            cards={[
+              {
+                page: 'warrantySummary',
+                icon: 'table',
+                title: tPages('warrantySummary.label'),
+                body: t('more.summary'),
+              },
+              {
+                page: 'warrantyCountries',
+                icon: 'globe',
+                title: tPages('warrantyCountries.label'),
+                body: t('more.countries'),
+              },
+              {
+                page: 'warrantyLookup',
+                icon: 'search',
+                title: tPages('warrantyLookup.label'),
+                body: t('more.lookup'),
+              },
+            ]}
+          />
+        </div>
+      </section>
+
+      <HelpBand locale={locale} />
+    </>
+  );
+}

@@ -1,6 +1,6 @@
-import { standardPage } from '@/components/page/standard-page';
+import { productPage } from '@/components/product/product-page';
 
-const page = standardPage('taurus', { tone: 'dark' });
+const page = productPage('taurus', { tone: 'dark' });
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { standardPage } from '@/components/page/standard-page';
+import { downloadsCollectionPage } from '@/components/support/downloads-collection-page';
 
-const page = standardPage('downloadsEducation');
+const page = downloadsCollectionPage('education');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

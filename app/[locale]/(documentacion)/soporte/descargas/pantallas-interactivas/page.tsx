@@ -1,6 +1,6 @@
-import { standardPage } from '@/components/page/standard-page';
+import { downloadsCollectionPage } from '@/components/support/downloads-collection-page';
 
-const page = standardPage('downloadsInteractive');
+const page = downloadsCollectionPage('general');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

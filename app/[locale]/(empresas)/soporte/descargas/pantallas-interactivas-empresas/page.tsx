@@ -1,6 +1,6 @@
-import { standardPage } from '@/components/page/standard-page';
+import { downloadsCollectionPage } from '@/components/support/downloads-collection-page';
 
-const page = standardPage('downloadsCompanies');
+const page = downloadsCollectionPage('companies');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,64 @@
+import { getTranslations } from 'next-intl/server';
+
+import { CtaBand } from '@/components/page/cta-band';
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { Href } from '@/lib/seo';
+
+type DemoBandProps = {
+  title: string;
+  body: string;
+  action: { href: Href; label: string };
+  secondary?: { href: Href; label: string };
+};
+
+/** The closing call to action of product pages: the free demo, or a visit for LED projects. */
+export function DemoBand({ title, body, action, secondary }: DemoBandProps) {
+  return (
+    <CtaBand
+      id="demo-band"
+      tone="brand"
+      size="lg"
+      className="container-site py-12 md:py-16"
+      title={title}
+      body={body}
+      actions={{ primary: action, secondary }}
+    />
+  );
+}
+
+type FreeDemoBandProps = {
+  locale: AppLocale;
+  /** Adds "talk to a specialist" beside the demo request. */
+  withContact?: boolean;
+};
+
+/** The demo band with the demo page's own heading and promise. */
+export async function FreeDemoBand({ locale, withContact = false }: FreeDemoBandProps) {
+  const [tPages, tCommon] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.demo' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  return (
+    <DemoBand
+      title={tPages('heading')}
+      body={tPages('intro')}
+      action={{ href: '/demo-gratuita-de-pantalla-interactiva', label: tCommon('requestDemo') }}
+      secondary={withContact ? { href: '/contacto', label: tCommon('contactUs') } : undefined}
+    />
+  );
+}
+
+/** The LED pages' closing band: LED walls are sold as projects, so it asks for a conversation. */
+export async function LedProjectBand({ locale }: { locale: AppLocale }) {
+  const [tProduct, tCommon] = await Promise.all([
+    getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  return (
+    <DemoBand
+      title={tProduct('ledCtaTitle')}
+      body={tProduct('ledCtaBody')}
+      action={{ href: '/contacto', label: tCommon('contactUs') }}
+    />
+  );
+}

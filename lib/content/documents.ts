@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { PhrasingContent, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+
+import { locales, type AppLocale } from '@/lib/i18n/locales';
+
+import { documentIds, type DocumentId } from './downloads';
+
+/** A run of text inside a paragraph or list item; bold comes from `**…**`. */
+export type TextRun = { text: string; bold: boolean };
+
+/** The few block kinds a printable document may use (a deliberate subset of Markdown). */
+export type DocumentBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; runs: TextRun[] }
+  | { kind: 'list'; ordered: boolean; items: TextRun[][] }
+  | { kind: 'slot'; name: DocumentSlot };
+
+/** Where the generator inserts data-driven content: `[[specs]]` or `[[releases]]` on its own line. */
+export const documentSlots = ['specs', 'releases'] as const;
+export type DocumentSlot = (typeof documentSlots)[number];
+
+/** Values the documents may quote as `{name}`; the generator fills them. */
+export const documentPlaceholders = ['code', 'kind', 'supportEmail', 'assistanceUrl'] as const;
+export type DocumentPlaceholder = (typeof documentPlaceholders)[number];
+
+const DOCUMENTS_DIR =
+  process.env.DOCUMENTS_CONTENT_DIR ?? path.join(process.cwd(), 'content', 'documents');
+
+function runsOf(nodes: PhrasingContent[], bold = false, file: string): TextRun[] {
+  return nodes.flatMap((node): TextRun[] => {
+    if (node.type === 'text') return [{ text: node.value, bold }];
+    if (node.type === 'strong') return runsOf(node.children, true, file);
+    if (node.type === 'break') return [{ text: '\n', bold }];
+    throw new Error(`${file}: ${node.type} is not supported in printable documents`);
+  });
+}
+
+function plain(runs: TextRun[]): string {
+  return runs.map((run) => run.text).join('');
+}
+
+function blockOf(node: RootContent, file: string): DocumentBlock {
+  const where = `${file}:${node.position?.start.line ?? '?'}`;
+  switch (node.type) {
+    case 'heading':
+      if (node.depth !== 2) throw new Error(`${where}: use ## headings only`);
+      return { kind: 'heading', text: plain(runsOf(node.children, false, where)) };
+    case 'paragraph': {
+      const runs = runsOf(node.children, false, where);
+      const slot = /^\[\[(\w+)\]\]$/.exec(plain(runs).trim())?.[1];
+      if (slot !== undefined) {
+        if (!(documentSlots as readonly string[]).includes(slot)) {
+          throw new Error(`${where}: [[${slot}]] is not one of ${documentSlots.join(', ')}`);
+        }
+        return { kind: 'slot', name: slot as DocumentSlot };
+      }
+      return { kind: 'paragraph', runs };
+    }
+    case 'list':
+      return {
+        kind: 'list',
+        ordered: Boolean(node.ordered),
+        items: node.children.map((item) => {
+          const [first, ...rest] = item.children;
+          if (!first || first.type !== 'paragraph' || rest.length > 0) {
+            throw new Error(`${where}: each list item must be a single paragraph`);
+          }
+          return runsOf(first.children, false, where);
+        }),
+      };
+    default:
+      throw new Error(`${where}: ${node.type} is not supported in printable documents`);
+  }
+}
+
+/** Parses one document's Markdown; throws naming the file and line of anything unsupported. */
+export function parseDocument(source: string, file: string): DocumentBlock[] {
+  const blocks = fromMarkdown(source).children.map((node) => blockOf(node, file));
+  const text = JSON.stringify(blocks);
+  for (const match of text.matchAll(/\{(\w+)\}/g)) {
+    if (!(documentPlaceholders as readonly string[]).includes(match[1]!)) {
+      throw new Error(`${file}: {${match[1]}} is not one of ${documentPlaceholders.join(', ')}`);
+    }
+  }
+  return blocks;
+}
+
+/** One document in one language, as blocks. */
+export function readDocument(
+  id: DocumentId,
+  locale: AppLocale,
+  dir = DOCUMENTS_DIR,
+): DocumentBlock[] {
+  const file = path.join(dir, id, `${locale}.md`);
+  if (!fs.existsSync(file)) {
+    throw new Error(`${path.relative(process.cwd(), file)} is missing`);
+  }
+  return parseDocument(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+}
+
+/** The outline of a document (block kinds and list lengths) that every translation must share. */
+export function documentShape(blocks: DocumentBlock[]): string[] {
+  return blocks.map((block) =>
+    block.kind === 'list'
+      ? `list:${block.ordered ? 'ordered' : 'bullets'}:${block.items.length}`
+      : block.kind === 'slot'
+        ? `slot:${block.name}`
+        : block.kind,
+  );
+}
+
+/**
+ * Problems across every document: a missing language, or a translation whose outline differs from
+ * the Spanish source (a dropped step or section).
+ */
+export function documentProblems(dir = DOCUMENTS_DIR): string[] {
+  const problems: string[] = [];
+  for (const id of documentIds) {
+    let source: string[] | undefined;
+    for (const locale of locales) {
+      try {
+        const shape = documentShape(readDocument(id, locale, dir));
+        if (locale === 'es') source = shape;
+        else if (source && JSON.stringify(shape) !== JSON.stringify(source)) {
+          problems.push(`content/documents/${id}/${locale}.md: outline differs from es.md`);
+        }
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Replaces `{name}` placeholders. */
+export function fillPlaceholders(
+  text: string,
+  values: Partial<Record<DocumentPlaceholder, string>>,
+): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? values[name as DocumentPlaceholder]! : whole,
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+import raw from '@/content/jobs.json';
+import type { AppLocale } from '@/lib/i18n/locales';
+
+import { localizedText, parseOrThrow } from './localized';
+import { loaderValidator } from './validation';
+
+const openingSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case slug'),
+  department: localizedText,
+  title: localizedText,
+  summary: localizedText,
+  location: z.string().trim().min(1),
+  schedule: z.enum(['full-time', 'part-time', 'internship']),
+  mode: z.enum(['onsite', 'hybrid', 'remote']),
+});
+
+const jobsSchema = z
+  .strictObject({ openings: z.array(openingSchema) })
+  .refine(
+    (jobs) => new Set(jobs.openings.map((o) => o.id)).size === jobs.openings.length,
+    'opening ids must be unique',
+  );
+
+const load = () => parseOrThrow(jobsSchema, raw, 'content/jobs.json');
+
+const jobs = load();
+
+/** The job openings' check, for scripts/validate-content.ts. */
+export const jobsValidator = loaderValidator('job openings', load);
+
+export type JobOpening = {
+  id: string;
+  department: string;
+  title: string;
+  summary: string;
+  location: string;
+  schedule: z.infer<typeof openingSchema>['schedule'];
+  mode: z.infer<typeof openingSchema>['mode'];
+};
+
+/** The open positions, in the visitor's language. */
+export function getJobOpenings(locale: AppLocale): JobOpening[] {
+  return jobs.openings.map((o) => ({
+    ...o,
+    department: o.department[locale],
+    title: o.title[locale],
+    summary: o.summary[locale],
+  }));
+}
+
+/** Position value of a speculative application in the careers form. */
+export const OPEN_APPLICATION = 'open';
+
+/** Whether `id` is an opening or a speculative application. */
+export function isKnownPosition(id: string): boolean {
+  return id === OPEN_APPLICATION || jobs.openings.some((o) => o.id === id);
+}

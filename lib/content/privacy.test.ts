@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+
+import { locales } from '@/lib/i18n/locales';
+
+import { getPrivacyPolicy, parsePrivacyPolicy } from './privacy';
+
+describe('privacy policy content', () => {
+  it('exists in the five languages with the same sections and both data blocks', () => {
+    const spanish = getPrivacyPolicy('es');
+    expect(spanish.headings.length).toBeGreaterThanOrEqual(8);
+    for (const locale of locales) {
+      const policy = getPrivacyPolicy(locale);
+      expect(policy.headings, locale).toHaveLength(spanish.headings.length);
+      expect(policy.updated, locale).toBe(spanish.updated);
+      expect(
+        policy.segments
+          .filter((segment) => segment.kind === 'slot')
+          .map((s) => s.kind === 'slot' && s.name),
+        locale,
+      ).toEqual(['controller', 'cookies']);
+    }
+  });
+
+  it('gives each heading the id rehype-slug will render', () => {
+    expect(getPrivacyPolicy('en').headings[0]).toEqual({
+      id: 'who-processes-your-data',
+      text: 'Who processes your data',
+    });
+  });
+});
+
+describe('parsePrivacyPolicy', () => {
+  const body = '## A\n\n[[controller]]\n\n## B\n\n[[cookies]]\n';
+
+  it('names the file when the date is missing or malformed', () => {
+    expect(() => parsePrivacyPolicy(body, 'content/privacy/xx.md')).toThrow(
+      'content/privacy/xx.md: updated',
+    );
+    expect(() => parsePrivacyPolicy(`---\nupdated: '1 May'\n---\n${body}`, 'p.md')).toThrow(
+      'p.md: updated: must be a date written YYYY-MM-DD',
+    );
+  });
+
+  it('requires each data block exactly once and rejects unknown ones', () => {
+    const head = "---\nupdated: '2026-01-01'\n---\n";
+    expect(() => parsePrivacyPolicy(`${head}## A\n\n[[controller]]\n`, 'p.md')).toThrow(
+      '[[cookies]] must appear once (found 0)',
+    );
+    expect(() => parsePrivacyPolicy(`${head}${body}\n[[map]]\n`, 'p.md')).toThrow(
+      '[[map]] is not one of controller, cookies',
+    );
+    expect(parsePrivacyPolicy(`${head}${body}`, 'p.md').segments).toHaveLength(4);
+  });
+});

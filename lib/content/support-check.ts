@@ -1,0 +1,26 @@
+import { locales } from '@/lib/i18n/locales';
+
+import { getAudits } from './audits';
+import { documentProblems } from './documents';
+import { getDownloadsData } from './downloads';
+import { getPrivacyPolicy } from './privacy';
+import { getSpareParts } from './spare-parts';
+import { loaderValidator, type ContentValidator } from './validation';
+import { getWarrantyCountries, getWarrantyTerms } from './warranty';
+
+/** The support content kinds (parts, warranty, downloads, audits, privacy) for scripts/validate-content.ts. */
+export const supportValidators: ContentValidator[] = [
+  loaderValidator('spare parts', getSpareParts),
+  loaderValidator('warranty', () => [getWarrantyTerms(), getWarrantyCountries()]),
+  loaderValidator('downloads', getDownloadsData),
+  {
+    name: 'printable documents',
+    validate: () =>
+      documentProblems().map((text) => {
+        const [file, ...rest] = text.split(': ');
+        return { file: file!, message: rest.join(': ') || text };
+      }),
+  },
+  loaderValidator('audits', getAudits),
+  loaderValidator('privacy policy', () => locales.map((locale) => getPrivacyPolicy(locale))),
+];

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+
+import rawCountries from '@/content/warranty-countries.json';
+import rawTerms from '@/content/warranty-terms.json';
+
+import {
+  countriesByName,
+  getWarrantyCountries,
+  getWarrantyTerms,
+  parseWarrantyCountries,
+  parseWarrantyTerms,
+} from './warranty';
+
+const spain = rawCountries.find((country) => country.code === 'ES')!;
+
+describe('warranty content', () => {
+  it('covers Spain, Portugal, Italy and France with both plans', () => {
+    const countries = getWarrantyCountries();
+    for (const code of ['ES', 'PT', 'IT', 'FR']) {
+      expect(countries.find((country) => country.code === code)?.plans).toEqual([
+        'care',
+        'care-plus',
+      ]);
+    }
+  });
+
+  it('states the facts of the plans: five years, 15 days, on-site only with Care+', () => {
+    const terms = getWarrantyTerms();
+    expect(terms.durationYears).toBe(5);
+    expect(terms.advanceReturnDays).toBe(15);
+    const onSite = terms.services.filter((service) => service.id.startsWith('on-site'));
+    expect(onSite.length).toBeGreaterThan(0);
+    expect(onSite.every((service) => !service.care && service.carePlus)).toBe(true);
+  });
+
+  it('sorts countries by their name in the reader’s language', () => {
+    const names = countriesByName(getWarrantyCountries(), 'en').map((country) => country.name);
+    expect(names[0]).toBe('Andorra');
+    expect(names).toContain('Germany');
+    expect(countriesByName(getWarrantyCountries(), 'es').map((c) => c.name)).toContain('Alemania');
+  });
+});
+
+describe('parseWarrantyCountries', () => {
+  it('names the file and field of an unknown country or a repeated one', () => {
+    expect(() => parseWarrantyCountries([{ ...spain, code: 'XX' }], 'content/c.json')).toThrow(
+      'content/c.json: 0.code: is not a known country',
+    );
+    expect(() => parseWarrantyCountries([spain, spain])).toThrow('1.code: is listed twice');
+  });
+
+  it('requires someone to visit where Care+ is sold, and nobody where it is not', () => {
+    expect(() => parseWarrantyCountries([{ ...spain, onSite: 'none' }])).toThrow(
+      '0.onSite: Care+ is sold here',
+    );
+    expect(() =>
+      parseWarrantyCountries([{ ...spain, plans: ['care'], onSite: 'partner' }]),
+    ).toThrow('0.onSite: must be none where Care+ is not sold');
+  });
+
+  it('checks the service channel: email, phone, hours and time zone', () => {
+    const channel = (change: object) => [{ ...spain, channel: { ...spain.channel, ...change } }];
+    expect(() => parseWarrantyCountries(channel({ email: 'soporte' }))).toThrow('0.channel.email');
+    expect(() => parseWarrantyCountries(channel({ phone: '910 000' }))).toThrow('0.channel.phone');
+    expect(() =>
+      parseWarrantyCountries(channel({ hours: { ...spain.channel.hours, from: '19:00' } })),
+    ).toThrow('must end after it starts');
+    expect(() =>
+      parseWarrantyCountries(channel({ hours: { ...spain.channel.hours, timeZone: 'Mars/Base' } })),
+    ).toThrow('is not an IANA time zone');
+  });
+});
+
+describe('parseWarrantyTerms', () => {
+  it('rejects a service in Care that Care+ lacks, and a missing translation', () => {
+    const service = rawTerms.services[0]!;
+    expect(() =>
+      parseWarrantyTerms({ ...rawTerms, services: [{ ...service, carePlus: false }] }),
+    ).toThrow('services.0.carePlus: Care+ includes everything in Care');
+    expect(() =>
+      parseWarrantyTerms({ ...rawTerms, exclusions: [{ ...rawTerms.exclusions[0], it: '' }] }),
+    ).toThrow('content/warranty-terms.json: exclusions.0.it');
+  });
+});

@@ -1,0 +1,137 @@
+import { cache } from 'react';
+import { z } from 'zod';
+
+import rawCountries from '@/content/warranty-countries.json';
+import rawTerms from '@/content/warranty-terms.json';
+import { locales, type AppLocale } from '@/lib/i18n/locales';
+
+import { localizedText, parseOrThrow } from './localized';
+
+export const warrantyPlans = ['care', 'care-plus'] as const;
+
+export type WarrantyPlan = (typeof warrantyPlans)[number];
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM');
+
+const countrySchema = z
+  .object({
+    code: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code')
+      .refine(
+        (code) => new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code),
+        'is not a known country',
+      ),
+    plans: z
+      .array(z.enum(warrantyPlans))
+      .min(1)
+      .refine((plans) => plans.includes('care'), 'must include care, the standard plan'),
+    /** Who carries out Care+ on-site visits: our technicians, an authorised partner, or nobody. */
+    onSite: z.enum(['synetech', 'partner', 'none']),
+    /** Business days for an advance replacement unit to arrive. */
+    advanceReplacementDays: z.number().int().min(1).max(10),
+    channel: z
+      .object({
+        kind: z.enum(['synetech', 'partner']),
+        email: z.email(),
+        phone: z.string().regex(/^\+\d[\d ]{6,}$/, 'must be an international number, +CC …'),
+        hours: z
+          .object({
+            days: z.enum(['mon-fri', 'mon-sat']),
+            from: time,
+            to: time,
+            timeZone: z.string().refine((zone) => {
+              try {
+                new Intl.DateTimeFormat('en', { timeZone: zone });
+                return true;
+              } catch {
+                return false;
+              }
+            }, 'is not an IANA time zone'),
+          })
+          .refine((hours) => hours.from < hours.to, { message: 'must end after it starts' }),
+        languages: z.array(z.enum(locales)).min(1),
+      })
+      .strict(),
+  })
+  .strict()
+  .superRefine((country, ctx) => {
+    const carePlus = country.plans.includes('care-plus');
+    if (carePlus !== (country.onSite !== 'none')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['onSite'],
+        message: carePlus
+          ? 'Care+ is sold here, so someone must carry out on-site visits'
+          : 'must be none where Care+ is not sold',
+      });
+    }
+  });
+
+const countriesFileSchema = z
+  .array(countrySchema)
+  .min(1)
+  .superRefine((countries, ctx) => {
+    const seen = new Set<string>();
+    countries.forEach((country, index) => {
+      if (seen.has(country.code)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'code'], message: 'is listed twice' });
+      }
+      seen.add(country.code);
+    });
+  });
+
+const serviceSchema = z
+  .object({
+    id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+    care: z.boolean(),
+    carePlus: z.boolean(),
+    name: localizedText,
+    summary: localizedText,
+  })
+  .strict()
+  .refine((service) => !service.care || service.carePlus, {
+    message: 'Care+ includes everything in Care',
+    path: ['carePlus'],
+  });
+
+const termsSchema = z
+  .object({
+    durationYears: z.number().int().positive(),
+    advanceReturnDays: z.number().int().positive(),
+    services: z.array(serviceSchema).min(1),
+    exclusions: z.array(localizedText).min(1),
+  })
+  .strict();
+
+export type WarrantyCountry = z.infer<typeof countrySchema>;
+export type WarrantyTerms = z.infer<typeof termsSchema>;
+export type WarrantyService = z.infer<typeof serviceSchema>;
+
+/** Validates a warranty countries file (exported for the validation tests). */
+export function parseWarrantyCountries(
+  data: unknown,
+  file = 'content/warranty-countries.json',
+): WarrantyCountry[] {
+  return parseOrThrow(countriesFileSchema, data, file);
+}
+
+/** Validates the warranty terms file (exported for the validation tests). */
+export function parseWarrantyTerms(data: unknown, file = 'content/warranty-terms.json') {
+  return parseOrThrow(termsSchema, data, file);
+}
+
+/** The countries where the warranty is provided, validated once per process. */
+export const getWarrantyCountries = cache(() => parseWarrantyCountries(rawCountries));
+
+/** Plans, services and exclusions of the warranty. */
+export const getWarrantyTerms = cache(() => parseWarrantyTerms(rawTerms));
+
+/** Countries sorted by their name in `locale`, with that name. */
+export function countriesByName(countries: WarrantyCountry[], locale: AppLocale) {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const collator = new Intl.Collator(locale);
+  return countries
+    .map((country) => ({ ...country, name: names.of(country.code) ?? country.code }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}

@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+import { localizedPath, locales, messages, pages, type AppLocale } from './support/site';
+
+const ledCodes = ['202331Q', 'A2212D03', 'A2212M01', 'A2303D01', 'A2305M01', 'A2306M1A'];
+
+function downloadPages(locale: AppLocale): string[] {
+  return [
+    localizedPath(locale, '/soporte/descargas'),
+    localizedPath(locale, '/soporte/descargas/pantallas-led'),
+    localizedPath(locale, '/soporte/descargas/pantallas-interactivas'),
+    localizedPath(locale, '/soporte/descargas/pantallas-interactivas-educacion'),
+    localizedPath(locale, '/soporte/descargas/pantallas-interactivas-empresas'),
+    ...ledCodes.map((code) =>
+      localizedPath(locale, '/soporte/descargas/pantallas-led/[code]', { code }),
+    ),
+  ];
+}
+
+/** The hrefs inside <main>, decoded, without the fragment. */
+function mainLinks(html: string): string[] {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  return [...main.matchAll(/<a [^>]*href="([^"]+)"/g)]
+    .map((match) => match[1]!.replace(/&amp;/g, '&').split('#')[0]!)
+    .filter((href) => href.startsWith('/'));
+}
+
+async function expectResolves(request: APIRequestContext, href: string, from: string) {
+  const response = await request.get(href, { maxRedirects: 0 });
+  expect(response.status(), `${href} (linked from ${from})`).toBe(200);
+  if (href.endsWith('.pdf')) {
+    expect(response.headers()['content-type'], href).toContain('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString(), href).toBe('%PDF-');
+  }
+}
+
+test.describe('every link of the downloads pages resolves', () => {
+  for (const locale of locales) {
+    test(`${locale}: files answer 200 with a PDF, pages answer 200`, async ({ request }) => {
+      test.setTimeout(120_000);
+      const checked = new Set<string>();
+      let pdfs = 0;
+      for (const path of downloadPages(locale)) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        for (const href of mainLinks(await response.text())) {
+          if (checked.has(href)) continue;
+          checked.add(href);
+          if (href.endsWith('.pdf')) pdfs += 1;
+          await expectResolves(request, href, path);
+        }
+      }
+      // Every LED reference has two generated PDFs, in five languages, plus the interactive files.
+      expect(pdfs).toBeGreaterThanOrEqual(ledCodes.length * 2 * locales.length);
+    });
+  }
+});
+
+test('a downloads row gives type, version, date, size and language, and says how to get software', async ({
+  page,
+}) => {
+  const en = messages('en');
+  await page.goto('/en/soporte/descargas/pantallas-led/A2212D03');
+  const manual = page.locator('#led-a2212d03-manual');
+  await expect(manual.getByText(en.downloads.types.manual, { exact: true })).toBeVisible();
+  await expect(manual.locator('dl')).toContainText(en.downloads.version);
+  await expect(manual.locator('dl')).toContainText(/PDF, \d+ kB/);
+  await expect(manual.locator('dl')).toContainText('English');
+  await expect(manual.getByRole('link', { name: /Download/ })).toHaveAttribute(
+    'href',
+    '/downloads/docs/led-a2212d03-manual-en.pdf',
+  );
+  const software = page.locator('#led-a2212d03-software');
+  await software.getByText(en.downloads.howToGet).click();
+  await expect(software.getByRole('link', { name: en.downloads.requestIt })).toHaveAttribute(
+    'href',
+    '/en/soporte/asistencia-tecnica?descarga=led-a2212d03-software',
+  );
+});
+
+/**
+ * Spanish sentences (five words or more) that a support page in `locale` could show by mistake:
+ * from the content files and the support messages, leaving out texts whose translation is rightly
+ * the same (a part name such as "Módulo LED 320 × 160 mm" is also Portuguese).
+ */
+function spanishSentences(locale: AppLocale): string[] {
+  const found = new Set<string>();
+  const isSentence = (text: string) => text.split(/\s+/).length >= 5 && !text.includes('{');
+  const fromContent = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(fromContent);
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (typeof record.es === 'string' && record.es !== record[locale] && isSentence(record.es)) {
+      found.add(record.es);
+    }
+    Object.values(record).forEach(fromContent);
+  };
+  for (const file of [
+    'content/spare-parts.json',
+    'content/warranty-terms.json',
+    'content/downloads.json',
+    'content/audits.json',
+  ]) {
+    fromContent(JSON.parse(fs.readFileSync(file, 'utf8')));
+  }
+  const fromMessages = (source: unknown, target: unknown) => {
+    if (typeof source === 'string') {
+      if (source !== target && isSentence(source)) found.add(source);
+    } else if (source && typeof source === 'object') {
+      for (const [key, value] of Object.entries(source)) {
+        fromMessages(value, (target as Record<string, unknown> | undefined)?.[key]);
+      }
+    }
+  };
+  const es = messages('es');
+  const other = messages(locale);
+  for (const namespace of [
+    'support',
+    'downloads',
+    'sustainability',
+    'privacyPolicy',
+    'parts',
+  ] as const) {
+    fromMessages(es[namespace], other[namespace]);
+  }
+  for (const line of fs.readFileSync('content/privacy/es.md', 'utf8').split('\n')) {
+    const text = line
+      .replace(/^[-#*\d. ]+/, '')
+      .replace(/\*\*/g, '')
+      .trim();
+    if (isSentence(text) && !text.startsWith('[[')) found.add(text);
+  }
+  return [...found];
+}
+
+function visibleText(html: string): string {
+  return (/<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+test('no Spanish sentence appears on the support pages of another language', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const ids = [
+    'support',
+    'warranty',
+    'warrantyCountries',
+    'warrantySummary',
+    'spareParts',
+    'downloads',
+    'downloadsLed',
+    'downloadsInteractive',
+    'downloadsEducation',
+    'downloadsCompanies',
+    'sustainability',
+    'sustainabilityAudits',
+    'privacy',
+  ] as const;
+  const parts = JSON.parse(fs.readFileSync('content/spare-parts.json', 'utf8')) as {
+    hash: string;
+  }[];
+  for (const locale of locales.filter((l) => l !== 'es')) {
+    const sentences = spanishSentences(locale);
+    expect(sentences.length).toBeGreaterThan(100);
+    const paths = [
+      ...ids.map((id) => localizedPath(locale, pages[id].pathname)),
+      localizedPath(locale, '/recambios/[hash]', { hash: parts[3]!.hash }),
+      localizedPath(locale, '/soporte/descargas/pantallas-led/[code]', { code: 'A2306M1A' }),
+    ];
+    for (const path of paths) {
+      const text = visibleText(await (await request.get(path)).text());
+      expect(text.length, path).toBeGreaterThan(500);
+      const leaked = sentences.filter((sentence) => text.includes(sentence.replace(/\s+/g, ' ')));
+      expect(leaked, path).toEqual([]);
+    }
+  }
+});
+
+test('the privacy policy lists every cookie of config/cookies.ts, in each language', async ({
+  request,
+}) => {
+  const source = fs.readFileSync('config/cookies.ts', 'utf8');
+  const names = [...source.matchAll(/^\s+name: '([^']+)'/gm)].map((match) => match[1]!);
+  expect(names).toContain('cc_cookie');
+  for (const locale of locales) {
+    const html = await (await request.get(localizedPath(locale, '/politica-de-privacidad'))).text();
+    const table = /<table[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+    for (const name of names) {
+      expect(table, `${locale} ${name}`).toContain(
+        `>${name.replace(/</g, '&lt;').replace(/>/g, '&gt;')}<`,
+      );
+    }
+  }
+});
