@@ -1,0 +1,83 @@
+import { getTranslations } from 'next-intl/server';
+import type { Translation } from 'vanilla-cookieconsent';
+
+import { siteConfig } from '@/config/site';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
+
+import { ConsentIsland } from './consent-island';
+
+type ConsentManagerProps = {
+  locale: AppLocale;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Fills `{name}` slots of an escaped text with trusted markup (the library renders HTML). */
+function withMarkup(text: string, markup: Record<string, string>): string {
+  return Object.entries(markup).reduce(
+    (html, [name, value]) => html.replace(`{${name}}`, value),
+    escapeHtml(text),
+  );
+}
+
+/**
+ * The consent box and settings dialog, with this locale's texts only: the translation is built
+ * here from the message catalogue and handed to the client island as a prop.
+ */
+export async function ConsentManager({ locale }: ConsentManagerProps) {
+  const [t, tFooter, tPages] = await Promise.all([
+    getTranslations({ locale, namespace: 'consent' }),
+    getTranslations({ locale, namespace: 'footer' }),
+    getTranslations({ locale, namespace: 'pages' }),
+  ]);
+  const settings = tFooter('cookieSettings');
+  const policyHref = getPathname({ locale, href: '/politica-de-privacidad' });
+  const link = (href: string, text: string) => `<a href="${href}">${escapeHtml(text)}</a>`;
+  const email = siteConfig.email.privacy;
+  const section = (key: 'necessary' | 'analytics' | 'ads') => ({
+    title: escapeHtml(t(`preferences.${key}Title`)),
+    description: escapeHtml(t(`preferences.${key}`)),
+    linkedCategory: key,
+  });
+
+  const translation: Translation = {
+    consentModal: {
+      label: t('label'),
+      title: escapeHtml(t('title')),
+      // The library swaps the slot for revisionMessage when a stored choice predates the revision.
+      description: `{{revisionMessage}}${escapeHtml(t('description', { settings }))}`,
+      acceptAllBtn: t('acceptAll'),
+      acceptNecessaryBtn: t('acceptNecessary'),
+      showPreferencesBtn: t('customize'),
+      revisionMessage: `<span class="cc-revision">${escapeHtml(t('revision'))}</span>`,
+      footer: link(policyHref, tPages('privacy.label')),
+    },
+    preferencesModal: {
+      title: escapeHtml(settings),
+      acceptAllBtn: t('acceptAll'),
+      acceptNecessaryBtn: t('acceptNecessary'),
+      savePreferencesBtn: t('preferences.save'),
+      closeIconLabel: t('preferences.close'),
+      sections: [
+        {
+          title: escapeHtml(t('preferences.introTitle')),
+          description: escapeHtml(t('preferences.intro')),
+        },
+        section('necessary'),
+        section('analytics'),
+        section('ads'),
+        {
+          title: escapeHtml(t('preferences.moreTitle')),
+          description: withMarkup(t('preferences.more', { policy: '{policy}', email: '{email}' }), {
+            policy: link(policyHref, t('policyLink')),
+            email: link(`mailto:${email}`, email),
+          }),
+        },
+      ],
+    },
+  };
+
+  return <ConsentIsland locale={locale} translation={translation} />;
+}

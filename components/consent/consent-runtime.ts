@@ -1,0 +1,110 @@
+import * as CookieConsent from 'vanilla-cookieconsent';
+import 'vanilla-cookieconsent/dist/cookieconsent.css';
+
+import {
+  consentConfig,
+  consentModeState,
+  consentRecord,
+  optionalCategories,
+  type ConsentRecord,
+  type OptionalCategory,
+  type StoredConsent,
+} from '@/config/consent';
+import { cookiesOf } from '@/config/cookies';
+
+import './consent-theme.css';
+
+type StartConsentOptions = {
+  locale: string;
+  translation: CookieConsent.Translation;
+  /** Called with the optional categories accepted, on every page load with a choice and on change. */
+  onAccepted: (categories: OptionalCategory[]) => void;
+};
+
+/** What the site keeps in the cookie's `data` field: a record the server has not acknowledged. */
+type ConsentData = { pending?: ConsentRecord['action'] | null } | null;
+
+type Gtag = (...args: unknown[]) => void;
+
+function gtag(): Gtag {
+  const page = window as unknown as { gtag?: Gtag; dataLayer?: unknown[] };
+  // The <head> script defines gtag; this fallback keeps the queue right if it was blocked.
+  page.gtag ??= function () {
+    // gtag.js only reads Arguments objects from the queue, never arrays.
+    // eslint-disable-next-line prefer-rest-params
+    (page.dataLayer ??= []).push(arguments);
+  };
+  return page.gtag;
+}
+
+function applyChoice(categories: readonly string[], onAccepted: StartConsentOptions['onAccepted']) {
+  gtag()('consent', 'update', consentModeState(categories));
+  onAccepted(optionalCategories.filter((category) => categories.includes(category)));
+}
+
+/**
+ * Sends the record and marks it pending in the consent cookie until the server acknowledges it,
+ * so a record lost to a network error is sent again on the next page load.
+ */
+async function sendRecord(locale: string, action: ConsentRecord['action']): Promise<void> {
+  CookieConsent.setCookieData({ value: { pending: action }, mode: 'update' });
+  const stored = CookieConsent.getCookie() as StoredConsent;
+  try {
+    const response = await fetch(consentConfig.recordEndpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(consentRecord(stored, locale, action)),
+      keepalive: true,
+    });
+    if (response.ok) CookieConsent.setCookieData({ value: { pending: null }, mode: 'update' });
+  } catch {
+    // Offline or blocked: the pending mark stays and the next page load retries.
+  }
+}
+
+/** Runs vanilla-cookieconsent with the site's settings; returns a function that tears it down. */
+export function startConsent({ locale, translation, onAccepted }: StartConsentOptions): () => void {
+  const preEnabled = consentConfig.preEnableOptionalCategories;
+  const autoClear = (category: OptionalCategory) => ({
+    cookies: cookiesOf(category).map((cookie) => ({ name: cookie.matches })),
+  });
+
+  const running = CookieConsent.run({
+    mode: 'opt-in',
+    revision: consentConfig.revision,
+    cookie: { ...consentConfig.cookie },
+    // A centred box is a dialog: the page waits behind an overlay and focus stays in the box.
+    disablePageInteraction: true,
+    guiOptions: {
+      consentModal: {
+        layout: consentConfig.consentModal.layout,
+        position: consentConfig.consentModal.position,
+        equalWeightButtons: true,
+      },
+      preferencesModal: { layout: consentConfig.preferencesModal.layout, equalWeightButtons: true },
+    },
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      analytics: { enabled: preEnabled, autoClear: autoClear('analytics') },
+      ads: { enabled: preEnabled, autoClear: autoClear('ads') },
+    },
+    language: { default: locale, translations: { [locale]: translation } },
+    onFirstConsent: () => void sendRecord(locale, 'first'),
+    onConsent: ({ cookie }) => applyChoice(cookie.categories, onAccepted),
+    onChange: ({ cookie, changedCategories }) => {
+      applyChoice(cookie.categories, onAccepted);
+      // Tags already running cannot be unloaded: a withdrawn category takes effect on a fresh page.
+      const withdrawn = changedCategories.some((category) => !cookie.categories.includes(category));
+      void sendRecord(locale, 'change').finally(() => {
+        if (withdrawn) window.location.reload();
+      });
+    },
+  });
+
+  void running.then(() => {
+    const pending = (CookieConsent.getCookie('data') as ConsentData)?.pending;
+    if (CookieConsent.validConsent() && pending) void sendRecord(locale, pending);
+  });
+
+  return () => CookieConsent.reset(false);
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  consentModeDefaultScript,
+  consentModeState,
+  consentRecord,
+  tagIdsFromEnv,
+  tagsToLoad,
+} from './consent';
+
+const ids = { gtmId: 'GTM-TEST123', gaIds: ['G-TEST123', 'G-TEST456'] };
+
+describe('Consent Mode v2 signals', () => {
+  it('starts with every signal denied, in a script that never changes between builds', () => {
+    expect(consentModeDefaultScript).toBe(
+      `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('consent','default',{"analytics_storage":"denied","ad_storage":"denied","ad_user_data":"denied","ad_personalization":"denied"});`,
+    );
+  });
+
+  it('grants analytics storage for analytics only', () => {
+    expect(consentModeState(['necessary', 'analytics'])).toEqual({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
+  });
+
+  it('grants the three ad signals for ads only', () => {
+    expect(consentModeState(['necessary', 'ads'])).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    });
+  });
+});
+
+describe('tags to load', () => {
+  it('loads nothing with only the necessary category', () => {
+    expect(tagsToLoad(['necessary'], ids)).toEqual({ gtmId: null, gaIds: [] });
+  });
+
+  it('loads the tag manager and every GA4 property for analytics', () => {
+    expect(tagsToLoad(['necessary', 'analytics'], ids)).toEqual(ids);
+  });
+
+  it('loads the tag manager without GA4 for ads', () => {
+    expect(tagsToLoad(['necessary', 'ads'], ids)).toEqual({ gtmId: 'GTM-TEST123', gaIds: [] });
+  });
+
+  it('loads nothing when the server has no ids, whatever was accepted', () => {
+    expect(tagsToLoad(['necessary', 'analytics', 'ads'], { gtmId: null, gaIds: [] })).toEqual({
+      gtmId: null,
+      gaIds: [],
+    });
+  });
+});
+
+describe('tag ids from the environment', () => {
+  it('is empty when nothing is set', () => {
+    expect(tagIdsFromEnv({})).toEqual({ gtmId: null, gaIds: [] });
+  });
+
+  it('reads the tag manager and up to two GA4 properties, once each', () => {
+    expect(
+      tagIdsFromEnv({
+        NEXT_PUBLIC_GTM_ID: ' gtm-abc123 ',
+        NEXT_PUBLIC_GA_ID: 'G-ABC123',
+        NEXT_PUBLIC_GA_ID_2: 'G-ABC123',
+      }),
+    ).toEqual({ gtmId: 'GTM-ABC123', gaIds: ['G-ABC123'] });
+  });
+
+  it('ignores values that are not ids, since they end up inside an inline script', () => {
+    expect(
+      tagIdsFromEnv({
+        NEXT_PUBLIC_GTM_ID: "GTM-1');alert(1);//",
+        NEXT_PUBLIC_GA_ID: 'UA-12345-1',
+        NEXT_PUBLIC_GA_ID_2: 'G-OK1234',
+      }),
+    ).toEqual({ gtmId: null, gaIds: ['G-OK1234'] });
+  });
+});
+
+describe('consent record', () => {
+  it('carries the id, categories, revision and both dates of the stored choice', () => {
+    const stored = {
+      consentId: '0cd91edc-0bf6-43e9-9bcd-632f26a8c520',
+      categories: ['necessary', 'ads'],
+      revision: 1,
+      consentTimestamp: '2026-01-02T10:00:00.000Z',
+      lastConsentTimestamp: '2026-03-04T12:00:00.000Z',
+    };
+    expect(consentRecord(stored, 'pt', 'change')).toEqual({
+      consentId: '0cd91edc-0bf6-43e9-9bcd-632f26a8c520',
+      categories: ['necessary', 'ads'],
+      revision: 1,
+      consentDate: '2026-01-02T10:00:00.000Z',
+      lastConsentUpdate: '2026-03-04T12:00:00.000Z',
+      locale: 'pt',
+      action: 'change',
+    });
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Cookie consent and tracking settings (spec §4 "Cookie consent", §9; DESIGN §5).
+ * Everything here is plain data or a pure function, so the server, the client island, the API
+ * route and the tests read one source.
+ */
+
+/** The optional categories a visitor can accept; `necessary` is always on and read-only. */
+export const optionalCategories = ['analytics', 'ads'] as const;
+
+export type OptionalCategory = (typeof optionalCategories)[number];
+export type ConsentCategory = 'necessary' | OptionalCategory;
+
+export const consentConfig = {
+  cookie: { name: 'cc_cookie', expiresAfterDays: 365, sameSite: 'Lax' },
+  /**
+   * Raise this when the purposes or the vendors change: every visitor whose stored choice carries
+   * an older revision is asked again (and the new answer is recorded as a first consent).
+   */
+  revision: 1,
+  /**
+   * The spec's Spanish configuration shows the analytics and ads toggles switched on in the
+   * settings dialog. Nothing is accepted until the visitor presses a button either way, but the
+   * CJEU (Planet49, C-673/17) holds pre-ticked boxes are not valid consent: set this to false to
+   * show them off.
+   */
+  preEnableOptionalCategories: true,
+  /** First layer: a centred box that slides in (the slide is drawn in consent-theme.css). */
+  consentModal: { layout: 'box', position: 'middle center', transition: 'slide' },
+  preferencesModal: { layout: 'box' },
+  /** Where each consent and each change is recorded (see app/api/consent). */
+  recordEndpoint: '/api/consent',
+  /** Where the island reads the tag ids configured on the running server (see app/api/tags). */
+  tagsEndpoint: '/api/tags',
+} as const;
+
+/** Google Consent Mode v2 signals and the categories that grant them. */
+const signalsByCategory = {
+  analytics_storage: 'analytics',
+  ad_storage: 'ads',
+  ad_user_data: 'ads',
+  ad_personalization: 'ads',
+} as const satisfies Record<string, OptionalCategory>;
+
+export type ConsentSignal = keyof typeof signalsByCategory;
+export type ConsentModeState = Record<ConsentSignal, 'granted' | 'denied'>;
+
+/** The Consent Mode v2 state for a set of accepted categories: granted only where accepted. */
+export function consentModeState(accepted: readonly string[]): ConsentModeState {
+  const entries = Object.entries(signalsByCategory).map(([signal, category]) => [
+    signal,
+    accepted.includes(category) ? 'granted' : 'denied',
+  ]);
+  return Object.fromEntries(entries) as ConsentModeState;
+}
+
+/**
+ * Runs in `<head>` before any other script: every signal starts denied (Consent Mode v2 default).
+ * A fixed string on purpose: the Content-Security-Policy allows it by its sha256 hash.
+ */
+export const consentModeDefaultScript = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('consent','default',${JSON.stringify(consentModeState([]))});`;
+
+/** Tag ids of the running server; empty when none is configured. */
+export type TagIds = {
+  gtmId: string | null;
+  gaIds: string[];
+};
+
+/** What may load for a set of accepted categories: GA4 needs analytics; GTM serves both. */
+export function tagsToLoad(accepted: readonly string[], ids: TagIds): TagIds {
+  const analytics = accepted.includes('analytics');
+  const gtm = analytics || accepted.includes('ads');
+  return { gtmId: gtm ? ids.gtmId : null, gaIds: analytics ? ids.gaIds : [] };
+}
+
+const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
+const GA_ID = /^G-[A-Z0-9]{4,16}$/;
+
+/**
+ * Reads the tag ids from the server environment (NEXT_PUBLIC_GTM_ID, NEXT_PUBLIC_GA_ID and the
+ * optional NEXT_PUBLIC_GA_ID_2). Malformed values are ignored: an id ends up inside an inline script.
+ */
+export function tagIdsFromEnv(env: Record<string, string | undefined>): TagIds {
+  const read = (key: string) => env[key]?.trim().toUpperCase() ?? '';
+  const gtmId = read('NEXT_PUBLIC_GTM_ID');
+  const gaIds = [read('NEXT_PUBLIC_GA_ID'), read('NEXT_PUBLIC_GA_ID_2')].filter((id) =>
+    GA_ID.test(id),
+  );
+  return { gtmId: GTM_ID.test(gtmId) ? gtmId : null, gaIds: [...new Set(gaIds)] };
+}
+
+/** The fields of the `cc_cookie` value this site reads (set by vanilla-cookieconsent). */
+export type StoredConsent = {
+  consentId: string;
+  categories: string[];
+  revision: number;
+  consentTimestamp: string;
+  lastConsentTimestamp: string;
+};
+
+/** One consent event as POSTed to `consentConfig.recordEndpoint` (spec §3 "Consent record"). */
+export type ConsentRecord = {
+  consentId: string;
+  categories: string[];
+  revision: number;
+  consentDate: string;
+  lastConsentUpdate: string;
+  locale: string;
+  action: 'first' | 'change';
+};
+
+/** The record proving one consent or change, from the stored choice. */
+export function consentRecord(
+  stored: StoredConsent,
+  locale: string,
+  action: ConsentRecord['action'],
+): ConsentRecord {
+  return {
+    consentId: stored.consentId,
+    categories: [...stored.categories],
+    revision: stored.revision,
+    consentDate: stored.consentTimestamp,
+    lastConsentUpdate: stored.lastConsentTimestamp,
+    locale,
+    action,
+  };
+}

@@ -1,0 +1,95 @@
+import type { ConsentCategory } from './consent';
+
+type LifetimeUnit = 'minute' | 'day' | 'month' | 'year';
+
+type CookieEntry = {
+  /** The name as a visitor sees it in the browser (a placeholder stands for the variable part). */
+  name: string;
+  /** Matches every cookie of this entry when it has to be erased (the name itself when fixed). */
+  matches: string | RegExp;
+  provider: 'Synetech' | 'Google';
+  /** Key of the purpose text under the `consent.cookies` messages namespace. */
+  purpose: 'nextLocale' | 'ccCookie' | 'synForm' | 'ga' | 'gaSession' | 'gclAu';
+  /** Lifetime shown to the visitor, e.g. 30 minutes, and the exact max-age in seconds. */
+  lifetime: { amount: number; unit: LifetimeUnit };
+  maxAgeSeconds: number;
+  category: ConsentCategory;
+};
+
+const DAY = 86_400;
+
+/**
+ * Every cookie the site sets or lets a consented tag set, for the privacy page's cookie table and
+ * for erasing a category's cookies when its consent is withdrawn. Keep it in step with the code
+ * that sets them: lib/i18n/routing.ts (NEXT_LOCALE), config/consent.ts (cc_cookie), the forms
+ * store (syn_form), and Google's documentation for the tags.
+ */
+export const siteCookies = [
+  {
+    name: 'NEXT_LOCALE',
+    matches: 'NEXT_LOCALE',
+    provider: 'Synetech',
+    purpose: 'nextLocale',
+    lifetime: { amount: 365, unit: 'day' },
+    maxAgeSeconds: 365 * DAY,
+    category: 'necessary',
+  },
+  {
+    name: 'cc_cookie',
+    matches: 'cc_cookie',
+    provider: 'Synetech',
+    purpose: 'ccCookie',
+    lifetime: { amount: 365, unit: 'day' },
+    maxAgeSeconds: 365 * DAY,
+    category: 'necessary',
+  },
+  {
+    name: 'syn_form',
+    matches: 'syn_form',
+    provider: 'Synetech',
+    purpose: 'synForm',
+    lifetime: { amount: 30, unit: 'minute' },
+    maxAgeSeconds: 1800,
+    category: 'necessary',
+  },
+  {
+    name: '_ga',
+    matches: '_ga',
+    provider: 'Google',
+    purpose: 'ga',
+    lifetime: { amount: 2, unit: 'year' },
+    maxAgeSeconds: 730 * DAY,
+    category: 'analytics',
+  },
+  {
+    name: '_ga_<container-id>',
+    matches: /^_ga_/,
+    provider: 'Google',
+    purpose: 'gaSession',
+    lifetime: { amount: 2, unit: 'year' },
+    maxAgeSeconds: 730 * DAY,
+    category: 'analytics',
+  },
+  {
+    name: '_gcl_au',
+    matches: '_gcl_au',
+    provider: 'Google',
+    purpose: 'gclAu',
+    lifetime: { amount: 90, unit: 'day' },
+    maxAgeSeconds: 90 * DAY,
+    category: 'ads',
+  },
+] as const satisfies readonly CookieEntry[];
+
+export type SiteCookie = (typeof siteCookies)[number];
+
+/** The cookies of one consent category. */
+export function cookiesOf(category: ConsentCategory): SiteCookie[] {
+  return siteCookies.filter((cookie) => cookie.category === category);
+}
+
+/** A cookie's lifetime in words, in the visitor's language ("365 días", "2 years", "30 minuti"). */
+export function formatCookieLifetime(cookie: Pick<CookieEntry, 'lifetime'>, tag: string): string {
+  const { amount, unit } = cookie.lifetime;
+  return new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+}

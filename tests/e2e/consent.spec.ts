@@ -1,0 +1,418 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+import type AxeCore from 'axe-core';
+import {
+  expect,
+  test,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type TestInfo,
+} from '@playwright/test';
+
+import { consentConfig } from '@/config/consent';
+import { cookiesOf } from '@/config/cookies';
+
+import { locales, localizedPath, messages } from './support/site';
+
+/*
+ * The server runs with fake tag ids (playwright.config.ts: GTM-TEST123, G-TEST123, G-TEST456).
+ * This machine has no internet, and a test must never reach Google anyway: every request to another
+ * host is answered here with an empty script and written down, so the tests can count them.
+ */
+const GTM = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123';
+const GA = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
+const necessaryCookies = new Set<string>(cookiesOf('necessary').map((cookie) => cookie.name));
+
+type Visitor = { thirdParty: string[]; address: string };
+
+type Choice = Record<
+  'analytics_storage' | 'ad_storage' | 'ad_user_data' | 'ad_personalization',
+  string
+>;
+
+const granted = (analytics: boolean, ads: boolean): Choice => ({
+  analytics_storage: analytics ? 'granted' : 'denied',
+  ad_storage: ads ? 'granted' : 'denied',
+  ad_user_data: ads ? 'granted' : 'denied',
+  ad_personalization: ads ? 'granted' : 'denied',
+});
+
+/** A human visitor: the consent library hides itself from automated browsers (navigator.webdriver). */
+async function visitor(context: BrowserContext, testInfo: TestInfo): Promise<Visitor> {
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+  );
+  // Each test is a different visitor (own address) for the consent endpoints' per-client rate limits.
+  const hash = [...testInfo.testId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+  const address = `198.18.${(hash >> 8) & 255}.${hash & 255}`;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  const thirdParty: string[] = [];
+  await context.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => {
+      thirdParty.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: '/* stub */' });
+    },
+  );
+  return { thirdParty, address };
+}
+
+const consentBox = (page: Page) => page.locator('#cc-main .cm');
+const settingsDialog = (page: Page) => page.locator('#cc-main .pm');
+
+/** The gtag commands queued so far (Arguments objects in the data layer), as plain arrays. */
+function gtagCommands(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+      .map((entry) => Array.from(entry as ArrayLike<unknown>)),
+  );
+}
+
+async function consentCommands(page: Page): Promise<unknown[][]> {
+  return (await gtagCommands(page)).filter((command) => command[0] === 'consent');
+}
+
+/** Consent Mode was updated to these grants after the choice. */
+async function expectConsentUpdate(page: Page, analytics: boolean, ads: boolean): Promise<void> {
+  expect(await consentCommands(page)).toContainEqual([
+    'consent',
+    'update',
+    granted(analytics, ads),
+  ]);
+}
+
+/** Clicks and waits until the server has stored the consent event it triggers. */
+async function recorded(page: Page, click: () => Promise<void>): Promise<void> {
+  const stored = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === consentConfig.recordEndpoint &&
+      response.request().method() === 'POST',
+  );
+  await click();
+  expect((await stored).status()).toBe(201);
+}
+
+async function storedConsent(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === consentConfig.cookie.name);
+  expect(cookie, 'consent cookie').toBeDefined();
+  return JSON.parse(decodeURIComponent(cookie!.value)) as {
+    consentId: string;
+    categories: string[];
+  };
+}
+
+async function serverHistory(page: Page, { address }: Visitor, consentId: string) {
+  const response = await page.request.get(`${consentConfig.recordEndpoint}/${consentId}`, {
+    headers: { 'x-forwarded-for': address },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { events: Array<{ action: string; categories: string[] }> })
+    .events;
+}
+
+/**
+ * Waits until the page has had no request in flight for a while, so anything it would load on its
+ * own has been asked for. Not `networkidle`: Chromium never reports the end of a keepalive fetch
+ * (the consent record), which would keep that state from ever being reached.
+ */
+async function settled(page: Page, quietMs = 750): Promise<void> {
+  const inflight = new Set<Request>();
+  let last = Date.now();
+  const started = (request: Request) => {
+    if (request.method() === 'GET') inflight.add(request);
+    last = Date.now();
+  };
+  const ended = (request: Request) => {
+    inflight.delete(request);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  await page.waitForLoadState('load');
+  await expect
+    .poll(() => inflight.size === 0 && Date.now() - last > quietMs, { timeout: 30_000 })
+    .toBe(true);
+  page.off('request', started);
+  page.off('requestfinished', ended);
+  page.off('requestfailed', ended);
+}
+
+/** The tag manager and GA4 have both been asked for. */
+async function expectAllTags({ thirdParty }: Visitor): Promise<void> {
+  await expect.poll(() => thirdParty).toEqual(expect.arrayContaining([GTM, GA]));
+}
+
+/** The tag manager has been asked for, and GA4 still is not once the page has settled. */
+async function expectTagManagerOnly(page: Page, { thirdParty }: Visitor): Promise<void> {
+  await expect.poll(() => thirdParty).toContain(GTM);
+  await settled(page);
+  expect(thirdParty).not.toContain(GA);
+}
+
+/** Nothing at all has been asked of another host once the page has settled. */
+async function expectNoTags(page: Page, { thirdParty }: Visitor): Promise<void> {
+  await settled(page);
+  expect(thirdParty).toEqual([]);
+}
+
+/** The same visitor reloads the page: only what this load asks for is counted. */
+async function comeBack(page: Page, { thirdParty }: Visitor): Promise<void> {
+  thirdParty.length = 0;
+  await page.reload();
+}
+
+/** The consent cookie holds the latest choice, and the server has every event of its history. */
+async function expectRecordedHistory(
+  page: Page,
+  context: BrowserContext,
+  you: Visitor,
+  events: Array<{ action: string; categories: string[] }>,
+): Promise<void> {
+  const { consentId, categories } = await storedConsent(context);
+  expect(categories).toEqual(events.at(-1)?.categories);
+  expect(await serverHistory(page, you, consentId)).toMatchObject(events);
+}
+
+// Several page loads and server round trips per test: generous on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+for (const locale of locales) {
+  const t = messages(locale);
+  const home = localizedPath(locale, '/');
+  const buttons = (page: Page) => ({
+    acceptAll: consentBox(page).getByRole('button', { name: t.consent.acceptAll, exact: true }),
+    acceptNecessary: consentBox(page).getByRole('button', {
+      name: t.consent.acceptNecessary,
+      exact: true,
+    }),
+    customize: consentBox(page).getByRole('button', { name: t.consent.customize, exact: true }),
+  });
+  const toggle = (page: Page, category: 'analytics' | 'ads') =>
+    settingsDialog(page).getByRole('checkbox', {
+      name: t.consent.preferences[`${category}Title`],
+    });
+  // Every test here starts as a new visitor on the home page of the locale.
+  const arrived = test.extend<{ you: Visitor }>({
+    // `provide` is Playwright's `use`, renamed so the React hooks lint rule leaves it alone.
+    you: async ({ context, page }, provide, testInfo) => {
+      const you = await visitor(context, testInfo);
+      await page.goto(home);
+      await provide(you);
+    },
+  });
+  const save = (page: Page) =>
+    settingsDialog(page).getByRole('button', { name: t.consent.preferences.save, exact: true });
+
+  test.describe(`consent in ${locale}`, () => {
+    arrived(
+      'first visit: the box speaks the page language; nothing leaves and no optional cookie is set',
+      async ({ context, page, you }) => {
+        await expect(consentBox(page)).toBeVisible();
+        await expect(consentBox(page).getByRole('heading')).toHaveText(t.consent.title);
+        const { acceptAll, acceptNecessary, customize } = buttons(page);
+        await expect(acceptAll).toBeVisible();
+        await expect(acceptNecessary).toBeVisible();
+        await expect(customize).toBeVisible();
+        await expectNoTags(page, you);
+
+        const names = (await context.cookies()).map((cookie) => cookie.name);
+        expect(names.filter((name) => !necessaryCookies.has(name))).toEqual([]);
+        expect(await consentCommands(page)).toEqual([
+          ['consent', 'default', granted(false, false)],
+        ]);
+      },
+    );
+
+    arrived(
+      'accept all: the tag manager and GA4 load with consent granted, and again after a reload',
+      async ({ context, page, you }) => {
+        await recorded(page, () => buttons(page).acceptAll.click());
+
+        await expectAllTags(you);
+        await expectConsentUpdate(page, true, true);
+        // Both GA4 properties are configured: the init script ran (the CSP allows it by hash).
+        await expect
+          .poll(() => gtagCommands(page))
+          .toEqual(
+            expect.arrayContaining([
+              ['config', 'G-TEST123'],
+              ['config', 'G-TEST456'],
+            ]),
+          );
+        await expectRecordedHistory(page, context, you, [
+          { action: 'first', categories: ['necessary', 'analytics', 'ads'] },
+        ]);
+
+        await comeBack(page, you);
+        await expectAllTags(you);
+        await expect(consentBox(page)).toBeHidden();
+        await expectConsentUpdate(page, true, true);
+      },
+    );
+
+    arrived(
+      'accept necessary only: nothing loads, consent stays denied, across reloads',
+      async ({ context, page, you }) => {
+        await recorded(page, () => buttons(page).acceptNecessary.click());
+        await expectNoTags(page, you);
+
+        await expectConsentUpdate(page, false, false);
+        await expectRecordedHistory(page, context, you, [
+          { action: 'first', categories: ['necessary'] },
+        ]);
+
+        await comeBack(page, you);
+        await expectNoTags(page, you);
+        await expect(consentBox(page)).toBeHidden();
+      },
+    );
+
+    arrived(
+      'a custom choice (ads without analytics) loads the tag manager only, across reloads',
+      async ({ page, you }) => {
+        await buttons(page).customize.click();
+        await expect(settingsDialog(page)).toBeVisible();
+        // The spec's configuration shows the optional categories switched on.
+        await expect(toggle(page, 'analytics')).toBeChecked();
+        await toggle(page, 'analytics').uncheck({ force: true });
+        await expect(toggle(page, 'ads')).toBeChecked();
+        await recorded(page, () => save(page).click());
+
+        await expectTagManagerOnly(page, you);
+        await expectConsentUpdate(page, false, true);
+
+        await comeBack(page, you);
+        await expectTagManagerOnly(page, you);
+        await expect(consentBox(page)).toBeHidden();
+      },
+    );
+
+    arrived(
+      'the footer settings dialog changes the choice, which takes effect and is recorded',
+      async ({ context, page, you }) => {
+        await recorded(page, () => buttons(page).acceptAll.click());
+        await expectAllTags(you);
+
+        await page
+          .getByRole('contentinfo')
+          .getByRole('button', { name: t.footer.cookieSettings })
+          .click();
+        await expect(settingsDialog(page)).toBeVisible();
+        await toggle(page, 'analytics').uncheck({ force: true });
+        await toggle(page, 'ads').uncheck({ force: true });
+        // Tags already running cannot be unloaded, so withdrawing consent reloads the page.
+        const reloaded = page.waitForEvent('load');
+        await recorded(page, () => save(page).click());
+        await reloaded;
+
+        you.thirdParty.length = 0;
+        await expectNoTags(page, you);
+        await expect(consentBox(page)).toBeHidden();
+        await expectConsentUpdate(page, false, false);
+        await expectRecordedHistory(page, context, you, [
+          { action: 'first', categories: ['necessary', 'analytics', 'ads'] },
+          { action: 'change', categories: ['necessary'] },
+        ]);
+      },
+    );
+  });
+}
+
+test.describe('consent, whatever the language', () => {
+  const es = messages('es');
+
+  test('crawlers never get the box (the library skips navigator.webdriver)', async ({ page }) => {
+    await page.goto('/');
+    await settled(page);
+    await expect(consentBox(page)).toHaveCount(0);
+  });
+
+  test('the Consent Mode default is the first classic script of the head', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const classic = [...head.matchAll(/<script(?![^>]*\ssrc=)[^>]*>/g)].map((match) => match[0]);
+    expect(classic[0]).toContain('id="consent-mode-defaults"');
+  });
+
+  test('with no tag ids configured, accepting all loads nothing and breaks nothing', async ({
+    context,
+    page,
+  }, testInfo) => {
+    const you = await visitor(context, testInfo);
+    await page.route(`**${consentConfig.tagsEndpoint}`, (route) =>
+      route.fulfill({ json: { gtmId: null, gaIds: [] } }),
+    );
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await recorded(page, () =>
+      consentBox(page).getByRole('button', { name: es.consent.acceptAll, exact: true }).click(),
+    );
+    await expectNoTags(page, you);
+    expect(errors).toEqual([]);
+  });
+
+  test('a choice made under an older revision is asked again, with the revision notice', async ({
+    context,
+    page,
+  }, testInfo) => {
+    await visitor(context, testInfo);
+    const now = new Date().toISOString();
+    const old = {
+      categories: ['necessary', 'analytics', 'ads'],
+      revision: consentConfig.revision - 1,
+      data: null,
+      consentTimestamp: now,
+      consentId: '0cd91edc-0bf6-43e9-9bcd-632f26a8c520',
+      services: { necessary: [], analytics: [], ads: [] },
+      languageCode: 'es',
+      lastConsentTimestamp: now,
+      expirationTime: Date.now() + 86_400_000,
+    };
+    await context.addCookies([
+      {
+        name: consentConfig.cookie.name,
+        value: encodeURIComponent(JSON.stringify(old)),
+        url: testInfo.project.use.baseURL!,
+      },
+    ]);
+    await page.goto('/');
+    await expect(consentBox(page)).toBeVisible();
+    await expect(consentBox(page).getByText(es.consent.revision)).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the box fits the screen, keeps keyboard focus and passes axe', async ({
+      context,
+      page,
+    }, testInfo) => {
+      await visitor(context, testInfo);
+      await page.goto('/');
+      const box = consentBox(page);
+      await expect(box).toBeVisible();
+      await expect(box).toBeInViewport({ ratio: 1 });
+
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('#cc-main'))).toBe(true);
+      }
+
+      const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+      await page.evaluate(fs.readFileSync(axePath, 'utf8'));
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+        const result = await axe.run('#cc-main', {
+          runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+        });
+        return result.violations.map((violation) => `${violation.id}: ${violation.help}`);
+      });
+      expect(violations).toEqual([]);
+    });
+  });
+});
