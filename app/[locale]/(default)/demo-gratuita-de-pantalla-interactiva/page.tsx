@@ -1,6 +1,6 @@
-import { standardPage } from '@/components/page/standard-page';
+import { formPage } from '@/components/forms/form-page';
 
-const page = standardPage('demo');
+const page = formPage('demo', 'demo');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,9 @@
-import { standardPage } from '@/components/page/standard-page';
+import { formPage } from '@/components/forms/form-page';
+import { JobOpenings } from '@/components/forms/job-openings';
 
-const page = standardPage('careers');
+const page = formPage('careers', 'careers', {
+  before: (locale) => <JobOpenings locale={locale} />,
+});
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { RequestForm } from '@/components/forms/request-form';
+import { PageHeader } from '@/components/page/page-header';
+import { getDatabase } from '@/lib/db/client';
+import { DRAFT_COOKIE, isFormId } from '@/lib/forms/options';
+import { loadDraft } from '@/lib/forms/store';
+import { formSecret, issueToken } from '@/lib/forms/token';
+import { isAppLocale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { pageCrumbs } from '@/lib/pages';
+
+// The one form page rendered on request: it shows again what a visitor without JavaScript typed into
+// a form that needs changes (or a confirmation), from a draft kept 30 minutes.
+export const dynamic = 'force-dynamic';
+
+type ReviewPageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: ReviewPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({
+    locale: isAppLocale(locale) ? locale : 'es',
+    namespace: 'forms',
+  });
+  return { title: t('review.title'), robots: { index: false, follow: false } };
+}
+
+export default async function ReviewPage({ params }: ReviewPageProps) {
+  const { locale: requested } = await params;
+  const locale = isAppLocale(requested) ? requested : 'es';
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'forms' });
+  const crumbs = [
+    ...(await pageCrumbs(locale, 'contact')),
+    { label: t('review.title'), href: '/contacto/revisar' as const },
+  ];
+  const draftId = (await cookies()).get(DRAFT_COOKIE)?.value;
+  const { db } = await getDatabase();
+  const draft =
+    draftId && /^[0-9a-f-]{36}$/.test(draftId) ? await loadDraft(db, draftId) : undefined;
+
+  if (!draft || !isFormId(draft.form)) {
+    return (
+      <>
+        <PageHeader
+          locale={locale}
+          crumbs={crumbs}
+          heading={t('review.heading')}
+          intro={t('review.expired')}
+        >
+          <Link href="/contacto" className="btn btn-primary">
+            {t('review.startOver')}
+          </Link>
+        </PageHeader>
+      </>
+    );
+  }
+
+  const { _form: formError, ...fieldErrors } = draft.errors;
+  const onlyConfirm = Object.keys(fieldErrors).length === 0 && formError === 'confirm';
+  const notice = [
+    onlyConfirm
+      ? null
+      : formError && formError !== 'confirm'
+        ? t(`errors.${formError as 'tooFast'}`)
+        : null,
+    draft.form === 'careers' ? t('review.cvAgain') : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <>
+      <PageHeader
+        locale={locale}
+        crumbs={crumbs}
+        heading={t('review.heading')}
+        intro={onlyConfirm ? t('review.confirmIntro') : t('review.intro')}
+      />
+      <div className="container-site pt-4 pb-16 md:pb-24">
+        <RequestForm
+          form={draft.form}
+          locale={locale}
+          values={draft.values}
+          errors={fieldErrors}
+          notice={notice || undefined}
+          token={issueToken(await formSecret(db))}
+        />
+      </div>
+    </>
+  );
+}

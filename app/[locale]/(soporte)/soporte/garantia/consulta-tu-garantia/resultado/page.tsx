@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { WarrantyLookup } from '@/components/forms/warranty-lookup';
+import { PageHeader } from '@/components/page/page-header';
+import { getDatabase } from '@/lib/db/client';
+import { clientKey, RequestRejected } from '@/lib/forms/http';
+import { formsMessages } from '@/lib/forms/labels';
+import { lookupWarranty, type WarrantyAnswer } from '@/lib/forms/warranty';
+import { isAppLocale } from '@/lib/i18n/locales';
+import { pageCrumbs } from '@/lib/pages';
+
+// Where the lookup form lands without JavaScript (GET ?serie=…): rendered on request, never indexed.
+export const dynamic = 'force-dynamic';
+
+type ResultPageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ serie?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: ResultPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({
+    locale: isAppLocale(locale) ? locale : 'es',
+    namespace: 'forms.warranty',
+  });
+  return { title: t('resultHeading'), robots: { index: false, follow: false } };
+}
+
+export default async function WarrantyResultPage({ params, searchParams }: ResultPageProps) {
+  const { locale: requested } = await params;
+  const locale = isAppLocale(requested) ? requested : 'es';
+  setRequestLocale(locale);
+  const m = formsMessages(locale);
+  const serial = (await searchParams).serie;
+  let answer: WarrantyAnswer | undefined;
+  let error: string | undefined;
+  if (typeof serial === 'string' && serial.trim() !== '') {
+    try {
+      const { db } = await getDatabase();
+      answer = await lookupWarranty(db, serial, clientKey({ headers: await headers() }));
+    } catch (failure) {
+      if (!(failure instanceof RequestRejected)) throw failure;
+      error = failure.code === 'rate-limited' ? m.errors.rateLimited : m.errors.serial;
+    }
+  }
+  const crumbs = [
+    ...(await pageCrumbs(locale, 'warrantyLookup')),
+    {
+      label: m.warranty.resultHeading,
+      href: '/soporte/garantia/consulta-tu-garantia/resultado' as const,
+    },
+  ];
+  return (
+    <>
+      <PageHeader locale={locale} crumbs={crumbs} heading={m.warranty.resultHeading} />
+      <WarrantyLookup locale={locale} answer={answer} error={error} />
+    </>
+  );
+}

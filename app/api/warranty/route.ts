@@ -1,0 +1,28 @@
+import { getDatabase } from '@/lib/db/client';
+import { clientKey } from '@/lib/forms/http';
+import { formsMessages } from '@/lib/forms/labels';
+import { warrantyResultPath } from '@/lib/forms/paths';
+import { handleWarrantyRequest } from '@/lib/forms/warranty';
+import { isAppLocale } from '@/lib/i18n/locales';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+function handle(request: Request) {
+  const requested = new URL(request.url).searchParams.get('locale');
+  const locale = isAppLocale(requested) ? requested : 'es';
+  const m = formsMessages(locale);
+  return handleWarrantyRequest(request, {
+    getDb: async () => (await getDatabase()).db,
+    client: clientKey(request),
+    texts: {
+      invalid: m.errors.serial,
+      notFound: m.warranty.notFound,
+      rateLimited: m.errors.rateLimited,
+    },
+    resultPath: (serial) => warrantyResultPath(locale, serial),
+  });
+}
+
+export const GET = handle;
+export const POST = handle;

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+import { acquireFolderLock } from './lock';
+import { migrationsDir, pgliteDir } from './paths';
+import { schema } from './schema';
+
+/** The query builder, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  /** Where the data lives, for messages (a folder, or the server URL without its password). */
+  location: string;
+  close: () => Promise<void>;
+};
+
+export type OpenOptions = {
+  /** A PostgreSQL URL; when absent, PGlite in `dataDir`. */
+  url?: string;
+  dataDir?: string;
+};
+
+// Any fixed number shared by every process migrating the same PostgreSQL database.
+const MIGRATION_LOCK_KEY = 461_207_931;
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgresql';
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  // Several processes may start together: the advisory lock lets one of them migrate at a time.
+  const migrator = new pg.Client({ connectionString: url });
+  await migrator.connect();
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg(migrator), { migrationsFolder: migrationsDir() });
+  } finally {
+    await migrator.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  });
+  // An idle client losing its connection must not take the process down; the next query reconnects.
+  pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+  return {
+    db: drizzleNodePg(pool, { schema }),
+    kind: 'postgres',
+    location: redact(url),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(folder: string): Promise<Database> {
+  const release = acquireFolderLock(folder);
+  try {
+    fs.mkdirSync(folder, { recursive: true });
+    const client = await PGlite.create({ dataDir: folder });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: migrationsDir() });
+    return {
+      db,
+      kind: 'pglite',
+      location: folder,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Opens (and migrates) the database: PostgreSQL when a URL is given, PGlite otherwise. */
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir ?? pgliteDir());
+}
+
+/** The settings from the environment: `DATABASE_URL`, else PGlite under `DATA_DIR`. */
+export function databaseOptionsFromEnv(): OpenOptions {
+  const url = process.env.DATABASE_URL?.trim();
+  return url ? { url } : {};
+}
+
+type DbGlobal = typeof globalThis & { __synetechDatabase?: Promise<Database> };
+
+/**
+ * The process-wide database. Next bundles each route separately, so the instance lives on globalThis:
+ * opening the same PGlite folder twice in one process would corrupt it.
+ */
+export function getDatabase(): Promise<Database> {
+  const store = globalThis as DbGlobal;
+  if (!store.__synetechDatabase) {
+    store.__synetechDatabase = openDatabase(databaseOptionsFromEnv());
+    // A failed open (e.g. the folder is locked) is retried on the next call rather than cached.
+    store.__synetechDatabase.catch(() => {
+      store.__synetechDatabase = undefined;
+    });
+  }
+  return store.__synetechDatabase;
+}
+
+/** Closes the process-wide database if it was opened (tests, CLI, graceful shutdown). */
+export async function closeDatabase(): Promise<void> {
+  const store = globalThis as DbGlobal;
+  const pending = store.__synetechDatabase;
+  store.__synetechDatabase = undefined;
+  if (pending) await (await pending).close();
+}
+
+/** A cheap round trip, for health checks. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

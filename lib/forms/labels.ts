@@ -1,0 +1,78 @@
+import { getJobOpenings, OPEN_APPLICATION } from '@/lib/content/jobs';
+import type { AppLocale } from '@/lib/i18n/locales';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+import it from '@/messages/it.json';
+import pt from '@/messages/pt.json';
+
+import type { OptionSource } from './fields';
+import {
+  contactTopics,
+  countries,
+  demoFormats,
+  demoModels,
+  displayModelIds,
+  displayModels,
+  ledEnvironments,
+  organisationTypes,
+  productLines,
+  sustainabilityTopics,
+} from './options';
+
+const catalogues = { es, en, it, pt, fr };
+
+/** The `forms` messages of a locale as plain data (for lookups by dynamic key). */
+export function formsMessages(locale: AppLocale) {
+  return catalogues[locale].forms;
+}
+
+export type Option = { value: string; label: string };
+
+function countryOptions(locale: AppLocale): Option[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const collator = new Intl.Collator(locale);
+  const [first, rest] = [countries.slice(0, 4), countries.slice(4, -1)];
+  const label = (code: string) => names.of(code) ?? code;
+  return [
+    // The four main markets first, then the rest alphabetically in the visitor's language.
+    ...first.map((code) => ({ value: code, label: label(code) })),
+    ...rest
+      .map((code) => ({ value: code, label: label(code) }))
+      .sort((a, b) => collator.compare(a.label, b.label)),
+    { value: 'other', label: formsMessages(locale).options.otherCountry },
+  ];
+}
+
+/** The options of a choice field, labelled in the visitor's language. */
+export function optionsFor(source: OptionSource, locale: AppLocale): Option[] {
+  const m = formsMessages(locale).options;
+  switch (source) {
+    case 'organisationTypes':
+      return organisationTypes.map((v) => ({ value: v, label: m.organisationTypes[v] }));
+    case 'demoModels':
+      return demoModels.map((v) => ({
+        value: v,
+        label: v === 'undecided' ? m.undecided : displayModels[v],
+      }));
+    case 'displayModels':
+      return displayModelIds.map((v) => ({ value: v, label: displayModels[v] }));
+    case 'demoFormats':
+      return demoFormats.map((v) => ({ value: v, label: m.demoFormats[v] }));
+    case 'contactTopics':
+      return contactTopics.map((v) => ({ value: v, label: m.contactTopics[v] }));
+    case 'sustainabilityTopics':
+      return sustainabilityTopics.map((v) => ({ value: v, label: m.sustainabilityTopics[v] }));
+    case 'productLines':
+      return productLines.map((v) => ({ value: v, label: m.productLines[v] }));
+    case 'ledEnvironments':
+      return ledEnvironments.map((v) => ({ value: v, label: m.ledEnvironments[v] }));
+    case 'countries':
+      return countryOptions(locale);
+    case 'positions':
+      return [
+        ...getJobOpenings(locale).map((job) => ({ value: job.id, label: job.title })),
+        { value: OPEN_APPLICATION, label: m.openApplication },
+      ];
+  }
+}

@@ -1,0 +1,103 @@
+import type { StoredAttachment } from '@/lib/db/schema';
+import { isAppLocale, localeInfo, type AppLocale } from '@/lib/i18n/locales';
+
+import { formLayouts } from './fields';
+import { formsMessages, optionsFor } from './labels';
+import { formsTranslator } from './messages';
+import { formAudience, type FormId } from './options';
+import type { OutgoingMessage } from './store';
+
+export type MailInput = {
+  form: FormId;
+  locale: AppLocale;
+  reference: string;
+  values: Record<string, string>;
+  attachment: StoredAttachment | null;
+  receivedAt: Date;
+};
+
+/** The language of the emails the teams receive (`TEAM_LOCALE`, default Spanish). */
+function teamLocale(): AppLocale {
+  const configured = process.env.TEAM_LOCALE;
+  return isAppLocale(configured) ? configured : 'es';
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/** Which team inbox receives a submission (a contact message about support goes to support). */
+export function audienceOf(form: FormId, values: Record<string, string>) {
+  if (form === 'contact' && values.topic === 'support') return 'support';
+  return formAudience[form];
+}
+
+function describe(form: FormId, values: Record<string, string>, locale: AppLocale): string[] {
+  const m = formsMessages(locale);
+  const lines: string[] = [];
+  for (const fieldset of formLayouts[form]) {
+    for (const field of fieldset.fields) {
+      if (field.kind === 'file') continue;
+      const raw = values[field.name] ?? '';
+      if (raw === '') continue;
+      const label = m.fields[field.name as keyof typeof m.fields].label;
+      const shown = field.options
+        ? (optionsFor(field.options, locale).find((o) => o.value === raw)?.label ?? raw)
+        : raw;
+      lines.push(field.kind === 'textarea' ? `${label}:\n${shown}` : `${label}: ${shown}`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * The emails a submission sends: one to the team's inbox (in the team's language, replying to the
+ * visitor, with the CV attached) and a localized acknowledgement with the reference to the visitor.
+ */
+export function composeMessages(input: MailInput): OutgoingMessage[] {
+  const team = teamLocale();
+  const tTeam = formsTranslator(team);
+  const title = tTeam(`titles.${input.form}`);
+  const email = input.values.email ?? null;
+  const name = input.values.name ?? '';
+  const organisation = input.values.organisation;
+  const mTeam = formsMessages(team).email;
+  const teamBody = [
+    tTeam('email.teamIntro', { title }),
+    '',
+    `${mTeam.reference}: ${input.reference}`,
+    `${mTeam.received}: ${input.receivedAt.toISOString()}`,
+    `${mTeam.language}: ${localeInfo[input.locale].name}`,
+    '',
+    ...describe(input.form, input.values, team),
+    ...(input.attachment ? ['', `${mTeam.attachment}: ${input.attachment.originalName}`] : []),
+  ].join('\n');
+
+  const t = formsTranslator(input.locale);
+  return [
+    {
+      audience: audienceOf(input.form, input.values),
+      recipient: null,
+      replyTo: email,
+      subject: `[${input.reference}] ${capitalise(title)} — ${name}${organisation ? ` (${organisation})` : ''}`,
+      body: teamBody,
+      attachment: input.attachment,
+    },
+    ...(email
+      ? [
+          {
+            audience: 'visitor' as const,
+            recipient: email,
+            replyTo: null,
+            subject: t('email.ackSubject', { reference: input.reference }),
+            body: t('email.ackBody', {
+              name,
+              title: t(`titles.${input.form}`),
+              reference: input.reference,
+            }),
+            attachment: null,
+          },
+        ]
+      : []),
+  ];
+}

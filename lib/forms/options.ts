@@ -1,0 +1,107 @@
+/**
+ * The closed lists the forms offer. Values are stable codes stored with each submission; their labels
+ * are in messages (`forms.options.*`) except brand names and countries (Intl.DisplayNames).
+ */
+export const formIds = [
+  'demo',
+  'contact',
+  'sustainability',
+  'careers',
+  'assistance',
+  'led-repair',
+  'care-plus',
+  'spare-part',
+] as const;
+
+export type FormId = (typeof formIds)[number];
+
+export function isFormId(value: unknown): value is FormId {
+  return typeof value === 'string' && (formIds as readonly string[]).includes(value);
+}
+
+export const organisationTypes = [
+  'publicSchool',
+  'concertedSchool',
+  'privateSchool',
+  'university',
+  'vocational',
+  'company',
+  'publicAdministration',
+  'other',
+] as const;
+
+/** Interactive display models (brand names, the same in every language). */
+export const displayModels = {
+  taurus: 'Taurus',
+  ia: 'IA',
+  cyse: 'CYSE',
+  'piscis-infinity-a1': 'Piscis Infinity A1',
+} as const;
+
+export const displayModelIds = Object.keys(displayModels) as Array<keyof typeof displayModels>;
+
+/** Models a visitor may name in a demo request: any display, or "help me choose". */
+export const demoModels = [...displayModelIds, 'undecided'] as const;
+
+export const demoFormats = ['onsite', 'online'] as const;
+
+export const contactTopics = ['sales', 'support', 'partners', 'press', 'other'] as const;
+
+export const sustainabilityTopics = [
+  'tender',
+  'energy',
+  'recycling',
+  'audits',
+  'certificates',
+  'other',
+] as const;
+
+export const productLines = ['interactive', 'led', 'software', 'accessory'] as const;
+
+export const ledEnvironments = ['indoor', 'outdoor'] as const;
+
+/** ISO 3166 codes offered in the country lists; `other` covers the rest of the world. */
+export const countries = [
+  'ES',
+  'PT',
+  'IT',
+  'FR',
+  'AD',
+  'DE',
+  'BE',
+  'NL',
+  'CH',
+  'GB',
+  'IE',
+  'MX',
+  'CO',
+  'CL',
+  'PE',
+  'AR',
+  'US',
+  'other',
+] as const;
+
+/** Fields of the demo request remembered for 30 minutes in the store cookie (non-sensitive choices). */
+export const rememberedDemoFields = ['organisationType', 'model', 'demoFormat', 'country'] as const;
+
+/** The team inbox each form notifies. */
+export const formAudience: Record<FormId, 'sales' | 'support' | 'hr'> = {
+  demo: 'sales',
+  contact: 'sales',
+  sustainability: 'sales',
+  careers: 'hr',
+  assistance: 'support',
+  'led-repair': 'support',
+  'care-plus': 'support',
+  'spare-part': 'support',
+};
+
+/** Name of the hidden field robots fill in and people never see. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Name of the hidden field carrying the signed form token. */
+export const TOKEN_FIELD = '_token';
+
+/** The cookie naming the draft the review page shows (a JavaScript-free form that needs changes). */
+export const DRAFT_COOKIE = 'syn_draft';

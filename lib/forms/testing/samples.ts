@@ -1,0 +1,201 @@
+import { crc32 } from 'node:zlib';
+
+import type { FormId } from '../options';
+
+/** A valid submission of each form (what a careful visitor would type). */
+export const validSamples: Record<FormId, Record<string, string>> = {
+  demo: {
+    organisationType: 'publicSchool',
+    organisation: 'CEIP Las Acacias',
+    classrooms: '12',
+    model: 'taurus',
+    demoFormat: 'onsite',
+    preferredDate: '2030-02-15',
+    name: 'Lucía Fernández',
+    jobTitle: 'Directora',
+    email: 'lucia@acacias.example',
+    phone: '+34 600 111 222',
+    country: 'ES',
+    region: 'Madrid',
+    city: 'Alcalá de Henares',
+    message: 'Nos interesa ver la función de subtítulos automáticos.',
+    privacy: 'on',
+  },
+  contact: {
+    topic: 'sales',
+    name: 'João Silva',
+    email: 'joao@escola.example',
+    phone: '',
+    organisation: 'Escola Básica do Alto',
+    country: 'PT',
+    message: 'Gostaríamos de receber um orçamento para 8 salas.',
+    privacy: 'on',
+  },
+  sustainability: {
+    subject: 'tender',
+    organisationType: 'publicAdministration',
+    organisation: 'Ayuntamiento de Getafe',
+    units: '40',
+    name: 'Marta Ruiz',
+    jobTitle: 'Técnica de contratación',
+    email: 'marta@getafe.example',
+    phone: '916 000 000',
+    country: 'ES',
+    deadline: '2030-06-30',
+    message: 'Necesitamos la declaración de consumo de cada modelo para el pliego.',
+    privacy: 'on',
+  },
+  careers: {
+    position: 'open',
+    name: 'Chiara Bianchi',
+    email: 'chiara@mail.example',
+    phone: '+39 333 123 4567',
+    city: 'Milano',
+    profileUrl: 'https://portfolio.example/chiara',
+    coverLetter: 'Ho insegnato per cinque anni e ora vorrei formare altri docenti.',
+    privacy: 'on',
+  },
+  assistance: {
+    productLine: 'interactive',
+    modelName: 'Taurus 75',
+    serial: 'TA75A24000123',
+    organisation: 'IES Severo Ochoa',
+    name: 'Pablo Martín',
+    email: 'pablo@ies.example',
+    phone: '600 222 333',
+    country: 'ES',
+    region: 'Valencia',
+    description: 'La pantalla no responde al tacto en la esquina inferior derecha.',
+    privacy: 'on',
+  },
+  'led-repair': {
+    organisation: 'Centro Comercial Norte',
+    ledReference: 'A2305M01',
+    environment: 'indoor',
+    size: '4 × 2 m',
+    serial: '',
+    name: 'Ana López',
+    email: 'ana@ccnorte.example',
+    phone: '600 333 444',
+    country: 'ES',
+    region: 'Sevilla',
+    description: 'Una fila de módulos se ve más oscura que el resto.',
+    privacy: 'on',
+  },
+  'care-plus': {
+    organisationType: 'privateSchool',
+    organisation: 'Collège Saint-Exupéry',
+    model: 'ia',
+    serial: 'IA86B23004567',
+    purchaseDate: '2024-09-01',
+    units: '6',
+    name: 'Claire Martin',
+    email: 'claire@college.example',
+    phone: '+33 6 12 34 56 78',
+    country: 'FR',
+    region: 'Occitanie',
+    message: '',
+    privacy: 'on',
+  },
+  'spare-part': {
+    partNumber: 'SY-PEN-TA01',
+    quantity: '3',
+    modelName: 'Taurus 65',
+    serial: '',
+    organisation: '',
+    name: 'Tom Baker',
+    email: 'tom@school.example',
+    phone: '+44 7700 900123',
+    country: 'GB',
+    message: 'Three spare pens for our classroom displays.',
+    privacy: 'on',
+  },
+};
+
+/** A tiny but genuine PDF. */
+export function pdfBytes(): Uint8Array {
+  return new TextEncoder().encode(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+}
+
+/** A Windows executable header: what a "cv.pdf" renamed from an .exe starts with. */
+export function exeBytes(): Uint8Array {
+  const bytes = new Uint8Array(512);
+  bytes.set([0x4d, 0x5a], 0); // MZ
+  const view = new DataView(bytes.buffer);
+  view.setUint32(0x3c, 0x80, true);
+  bytes.set([0x50, 0x45, 0x00, 0x00], 0x80); // PE\0\0
+  return bytes;
+}
+
+function zip(entries: Array<[string, string]>): Uint8Array {
+  const encoder = new TextEncoder();
+  const locals: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
+  let offset = 0;
+  for (const [name, text] of entries) {
+    const nameBytes = encoder.encode(name);
+    const data = encoder.encode(text);
+    const crc = crc32(data);
+    const local = new Uint8Array(30 + nameBytes.length + data.length);
+    const lv = new DataView(local.buffer);
+    lv.setUint32(0, 0x04034b50, true);
+    lv.setUint16(4, 20, true);
+    lv.setUint32(14, crc, true);
+    lv.setUint32(18, data.length, true);
+    lv.setUint32(22, data.length, true);
+    lv.setUint16(26, nameBytes.length, true);
+    local.set(nameBytes, 30);
+    local.set(data, 30 + nameBytes.length);
+    const central = new Uint8Array(46 + nameBytes.length);
+    const cv = new DataView(central.buffer);
+    cv.setUint32(0, 0x02014b50, true);
+    cv.setUint16(4, 20, true);
+    cv.setUint16(6, 20, true);
+    cv.setUint32(16, crc, true);
+    cv.setUint32(20, data.length, true);
+    cv.setUint32(24, data.length, true);
+    cv.setUint16(28, nameBytes.length, true);
+    cv.setUint32(42, offset, true);
+    central.set(nameBytes, 46);
+    locals.push(local);
+    centrals.push(central);
+    offset += local.length;
+  }
+  const centralSize = centrals.reduce((n, c) => n + c.length, 0);
+  const end = new Uint8Array(22);
+  const ev = new DataView(end.buffer);
+  ev.setUint32(0, 0x06054b50, true);
+  ev.setUint16(8, entries.length, true);
+  ev.setUint16(10, entries.length, true);
+  ev.setUint32(12, centralSize, true);
+  ev.setUint32(16, offset, true);
+  const all = [...locals, ...centrals, end];
+  const out = new Uint8Array(all.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of all) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** A minimal DOCX (a ZIP with the Word content types), as file-type recognises it. */
+export function docxBytes(): Uint8Array {
+  return zip([
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    [
+      'word/document.xml',
+      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>',
+    ],
+  ]);
+}
+
+/** A plain ZIP renamed .docx. */
+export function zipBytes(): Uint8Array {
+  return zip([['notes.txt', 'not a document']]);
+}

@@ -1,0 +1,285 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+import { expect, test, type Page } from '@playwright/test';
+import type AxeCore from 'axe-core';
+
+import { pdfBytes, exeBytes } from '@/lib/forms/testing/samples';
+
+import { messages } from './support/site';
+
+const es = messages('es');
+const fr = messages('fr');
+const en = messages('en');
+
+// Each test pauses like a person and calls the operator CLI (a TypeScript process): more than the
+// default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+// Every test is its own client for the per-client rate limits (the site trusts the last
+// X-Forwarded-For entry, which a reverse proxy would set).
+let client = 0;
+async function asNewClient(page: Page) {
+  client += 1;
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `198.51.100.${(Date.now() + client) % 250}`,
+  });
+}
+
+// The server refuses forms sent faster than a person fills them (3 s after the token is issued).
+const humanPause = (page: Page) => page.waitForTimeout(3_200);
+
+function ops(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'scripts/ops.ts', ...args], { encoding: 'utf8' });
+}
+
+test.beforeAll(() => {
+  // Through the running server's operator socket (it holds the PGlite folder).
+  expect(ops('warranty', 'import', 'content/warranty-demo.csv')).toContain('5 row(s) imported');
+});
+
+test('a demo request remembers its choices for 30 minutes and ends on the reference', async ({
+  page,
+  context,
+}) => {
+  await asNewClient(page);
+  const f = es.forms;
+  await page.goto('/demo-gratuita-de-pantalla-interactiva');
+  await page.getByLabel(f.fields.organisationType.label).selectOption('concertedSchool');
+  await page.getByLabel(f.fields.model.label).selectOption('taurus');
+  const cookie = (await context.cookies()).find((c) => c.name === 'syn_form');
+  expect(cookie?.sameSite).toBe('Strict');
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(1790);
+  expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(1800);
+
+  await page.reload();
+  await expect(page.getByLabel(f.fields.organisationType.label)).toHaveValue('concertedSchool');
+  await expect(page.getByLabel(f.fields.model.label)).toHaveValue('taurus');
+
+  await page.getByLabel(f.fields.organisation.label).fill('Colegio San Prueba');
+  await page.getByLabel(f.fields.country.label).selectOption('ES');
+  await page.getByLabel(f.fields.region.label).fill('Zaragoza');
+  await page.getByLabel(f.options.demoFormats.online).check();
+  await page.getByLabel(f.fields.name.label).fill('Irene Prueba');
+  await page.getByLabel(f.fields.email.label).fill('irene@colegio.example');
+  await page.getByLabel(f.fields.phone.label).fill('976 000 000');
+  await page.getByRole('checkbox').check();
+  await humanPause(page);
+  await page.getByRole('button', { name: f.submit.demo }).click();
+
+  await expect(page).toHaveURL(/\/contacto\/solicitud-enviada\?ref=SYN-/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.contactSent.heading);
+  const reference = new URL(page.url()).searchParams.get('ref')!;
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  expect((await context.cookies()).some((c) => c.name === 'syn_form' && c.value)).toBe(false);
+  expect(ops('submissions', 'list', '--form', 'demo')).toContain(reference);
+});
+
+test('errors are announced, linked to their fields and take the focus (French)', async ({
+  page,
+}) => {
+  await asNewClient(page);
+  const f = fr.forms;
+  await page.goto('/fr/contacto');
+  await page.getByLabel(f.fields.email.label).fill('pas-un-email');
+  await page.getByRole('button', { name: f.submit.contact }).click();
+
+  const summary = page.locator('form [aria-live="assertive"]');
+  await expect(summary).toContainText('6 champs à vérifier');
+  const topic = page.getByLabel(f.fields.topic.label);
+  await expect(topic).toBeFocused();
+  await expect(topic).toHaveAttribute('aria-invalid', 'true');
+  const email = page.getByLabel(f.fields.email.label);
+  await expect(email).toHaveAccessibleDescription(f.errors.email);
+  await email.fill('prof@ecole.example');
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('without JavaScript a form needing changes comes back filled in, then is sent', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+  const page = await context.newPage();
+  await asNewClient(page);
+  const f = en.forms;
+  await page.goto('/en/contacto');
+  await page.getByLabel(f.fields.topic.label).selectOption('support');
+  await page.getByLabel(f.fields.country.label).selectOption('GB');
+  await page.getByLabel(f.fields.message.label).fill('Our display shows no picture.');
+  await page.getByLabel(f.fields.name.label).fill('Sam Jones');
+  await page.getByLabel(f.fields.email.label).fill('sam@school');
+  await page.getByRole('button', { name: f.submit.contact }).click();
+
+  await expect(page).toHaveURL(/\/en\/contacto\/revisar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(f.review.heading);
+  await expect(page.getByText(f.errors.email).first()).toBeVisible();
+  await expect(page.getByLabel(f.fields.message.label)).toHaveValue(
+    'Our display shows no picture.',
+  );
+  await expect(page.getByLabel(f.fields.topic.label)).toHaveValue('support');
+
+  await page.getByLabel(f.fields.email.label).fill('sam@school.example');
+  await page.getByRole('checkbox').check();
+  await humanPause(page);
+  await page.getByRole('button', { name: f.submit.contact }).click();
+  await expect(page).toHaveURL(
+    /\/en\/contacto\/solicitud-enviada\?ref=SYN-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
+  );
+  // Without JavaScript the reference is in the address and the email, as the page says.
+  await expect(page.locator('noscript p')).toHaveText(f.sent.noscript);
+  const reference = new URL(page.url()).searchParams.get('ref')!;
+  expect(ops('submissions', 'export', '--form', 'contact')).toContain(reference);
+  await context.close();
+});
+
+test('a CV is checked by its content: an executable named cv.pdf is refused, a PDF accepted', async ({
+  page,
+}) => {
+  await asNewClient(page);
+  const f = es.forms;
+  await page.goto('/trabaja-con-nosotros');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.careers.heading);
+  await page.getByLabel(f.fields.position.label).selectOption('open');
+  await page.getByLabel(f.fields.name.label).fill('Diego Prueba');
+  await page.getByLabel(f.fields.email.label).fill('diego@mail.example');
+  await page.getByLabel(f.fields.phone.label).fill('600 123 456');
+  await page.getByRole('checkbox').check();
+  const cv = page.getByLabel(f.fields.cv.label);
+  await cv.setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(exeBytes()),
+  });
+  await humanPause(page);
+  await page.getByRole('button', { name: f.submit.careers }).click();
+  await expect(cv).toHaveAccessibleDescription(new RegExp(f.errors.fileType));
+  await expect(cv).toBeFocused();
+
+  await cv.setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(pdfBytes()),
+  });
+  await page.getByRole('button', { name: f.submit.careers }).click();
+  await expect(page).toHaveURL(/\/contacto\/solicitud-enviada\?ref=SYN-/);
+});
+
+test('the warranty lookup answers a known serial and says little about an unknown one', async ({
+  page,
+  browser,
+}) => {
+  await asNewClient(page);
+  const w = es.forms.warranty;
+  await page.goto('/soporte/garantia/consulta-tu-garantia');
+  await page.getByLabel(w.label).fill('ta75a24000123');
+  await page.getByRole('button', { name: w.submit }).click();
+  await expect(
+    page.getByRole('heading', { name: w.resultTitle.replace('{serial}', 'TA75A24000123') }),
+  ).toBeVisible();
+  await expect(page.getByText(w.plans['care-plus'])).toBeVisible();
+
+  const noJs = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' });
+  const plain = await noJs.newPage();
+  await plain.goto('/soporte/garantia/consulta-tu-garantia');
+  await plain.getByLabel(w.label).fill('ZZ99-0000');
+  await plain.getByRole('button', { name: w.submit }).click();
+  await expect(plain).toHaveURL(/\/consulta-tu-garantia\/resultado\?serie=ZZ99-0000$/);
+  await expect(plain.getByText(w.notFound)).toBeVisible();
+  await noJs.close();
+});
+
+test('the form endpoints refuse foreign origins, huge bodies and floods', async ({ request }) => {
+  const ip = `203.0.113.${Date.now() % 250}`;
+  const post = (headers: Record<string, string>, data: string) =>
+    request.post('/api/forms/contact?locale=es', {
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        'x-forwarded-for': ip,
+        ...headers,
+      },
+      data,
+      failOnStatusCode: false,
+    });
+  const foreign = await post({ origin: 'https://evil.example' }, 'name=x');
+  expect(foreign.status()).toBe(403);
+  expect((await foreign.json()).message).toBe(es.forms.errors.forbidden);
+  const huge = await post({}, `message=${'x'.repeat(400_000)}`);
+  expect(huge.status()).toBe(413);
+  const statuses: number[] = [];
+  for (let i = 0; i < 32; i += 1) statuses.push((await post({}, 'name=flood')).status());
+  expect(statuses.slice(-2)).toEqual([429, 429]);
+  expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(30);
+});
+
+test('consent events are recorded and read back through the real server', async ({
+  request,
+  baseURL,
+}) => {
+  const consentId = crypto.randomUUID();
+  const event = {
+    consentId,
+    categories: ['necessary', 'analytics'],
+    revision: 0,
+    consentDate: new Date().toISOString(),
+    lastConsentUpdate: new Date().toISOString(),
+    locale: 'pt',
+    action: 'first',
+  };
+  const stored = await request.post('/api/consent', { data: event, headers: { origin: baseURL! } });
+  expect(stored.status()).toBe(201);
+  expect(await stored.json()).toEqual({ stored: true });
+  const history = await request.get(`/api/consent/${consentId}`);
+  expect((await history.json()).events).toEqual([
+    expect.objectContaining({
+      action: 'first',
+      categories: ['necessary', 'analytics'],
+      locale: 'pt',
+    }),
+  ]);
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  await page.evaluate(fs.readFileSync(axePath, 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+    const result = await axe.run('main', {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+    });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+for (const path of [
+  '/demo-gratuita-de-pantalla-interactiva',
+  '/trabaja-con-nosotros',
+  '/en/sustainability/request',
+  '/soporte/asistencia-tecnica',
+  '/soporte/reparacion-pantallas-led',
+  '/soporte/garantia/synetech-care-plus',
+  '/soporte/garantia/consulta-tu-garantia',
+  '/contacto/solicitud-enviada?ref=SYN-ABCD-EFGH',
+]) {
+  test(`${path} passes axe (WCAG 2.2 AA) on a phone`, async ({ page }) => {
+    await asNewClient(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('the contact form passes axe on a phone, before and with its errors shown', async ({
+  page,
+}) => {
+  await asNewClient(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contacto');
+  expect(await axeViolations(page), 'contact form').toEqual([]);
+  await page.getByRole('button', { name: es.forms.submit.contact }).click();
+  await expect(page.locator('form [aria-live="assertive"] li').first()).toBeVisible();
+  expect(await axeViolations(page), 'contact form with errors').toEqual([]);
+});
