@@ -1,0 +1,243 @@
+import { currentBuildId } from '@/lib/platform/build-id';
+import { createBuildWatch } from '@/lib/platform/build-watch';
+import { claimChunkReload, isChunkLoadError, sessionStore } from '@/lib/platform/chunk-reload';
+import { platform } from '@/lib/platform/constants';
+import { classifyLinkClick, fragmentId, type LinkDecision } from '@/lib/platform/links';
+import { hashScrollTop, scrollBehaviour } from '@/lib/platform/scroll';
+import { ENTRY_KEY_FIELD, entryKeyOf, ScrollMemory } from '@/lib/platform/scroll-memory';
+
+type Followable = Exclude<LinkDecision, { kind: 'ignore' }>;
+
+function reducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: scrollBehaviour(reducedMotion()) });
+}
+
+function scrollToFragment(id: string) {
+  const target = document.getElementById(id) ?? document.getElementsByName(id)[0];
+  if (!target) return;
+  const header = document.querySelector<HTMLElement>('header.sticky');
+  const top = hashScrollTop(
+    target.getBoundingClientRect().top,
+    window.scrollY,
+    header?.offsetHeight ?? 0,
+    platform.hashScrollGapPx,
+  );
+  window.scrollTo({ top, behavior: scrollBehaviour(reducedMotion()) });
+}
+
+function fetchJson(url: string): Promise<unknown> {
+  return fetch(url, { cache: 'no-store' }).then((response) =>
+    response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
+  );
+}
+
+function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  return anchor instanceof HTMLAnchorElement ? anchor : null;
+}
+
+/** The key of the current history entry, given one on first use. */
+function currentEntryKey(): string {
+  const existing = entryKeyOf(window.history.state);
+  if (existing) return existing;
+  const key = Math.random().toString(36).slice(2, 10);
+  // Keeping Next's own fields (`__NA`) makes its patched replaceState store this as is.
+  window.history.replaceState({ ...window.history.state, [ENTRY_KEY_FIELD]: key }, '');
+  return key;
+}
+
+function pageKey(): string {
+  return window.location.pathname + window.location.search;
+}
+
+/** What the controller needs from Next's router. */
+export type Navigate = (href: string) => void;
+
+/** A running controller: told about every page React shows, stopped on unmount. */
+export type NavigationController = {
+  pageShown: (page: string) => void;
+  stop: () => void;
+};
+
+/**
+ * The spec's navigation behaviour (§2, §4, §8): smooth scroll to the top after a page change,
+ * delayed hash scroll below the sticky header, scroll restore on back/forward, a full page load
+ * once a new build is live, and a guarded reload when a lazy chunk fails outside React.
+ *
+ * Internal link clicks are taken over from next/link and replayed through `navigate` (a
+ * `router.push` without Next's scroll): Next's own scroll jumps instantly, during the render,
+ * and the spec asks for a smooth scroll after it. Scroll restoration is ours too (`manual`):
+ * the browser restores while the old page is still on screen and clamps to its height.
+ */
+export function startNavigationController(navigate: Navigate): NavigationController {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Set between a back/forward traversal and the render of the page it leads to.
+  let traversing = false;
+  // Set between a click and the new page: the swap clamps the scroll position before Next
+  // pushes the new history entry, and that clamped value must not overwrite the old entry's.
+  let navigating = false;
+  // The page (pathname + search) on screen; the first one is the initial load, not a change.
+  let shownPage: string | null = null;
+  const store = sessionStore();
+  const positions = ScrollMemory.parse(
+    store?.getItem(platform.scrollMemoryKey) ?? null,
+    platform.scrollMemoryLimit,
+  );
+  const watch = createBuildWatch({
+    ownBuildId: currentBuildId,
+    fetchBody: fetchJson,
+    now: Date.now,
+  });
+
+  function schedule(delayMs: number, run: () => void) {
+    clearTimeout(timer);
+    timer = setTimeout(run, delayMs);
+  }
+
+  function restore() {
+    traversing = false;
+    window.scrollTo({ top: positions.get(currentEntryKey()) ?? 0, behavior: 'instant' });
+  }
+
+  async function follow(decision: Followable) {
+    const { url } = decision;
+    // A fragment of this page loads no code, so only page changes wait for the build check.
+    if (decision.kind === 'page' && (await watch.check(platform.buildCheckMaxAgeMs))) {
+      // A new build is live: a full load keeps old and new chunks from ever meeting.
+      window.location.assign(url.href);
+      return;
+    }
+    traversing = false;
+    const samePage = url.pathname + url.search === pageKey();
+    navigating = !samePage;
+    navigate(url.pathname + url.search + url.hash);
+    // A check slower than the click may wait still finds a deploy: then the page reloads from it.
+    if (decision.kind === 'page') {
+      void watch.settled().then((outdated) => outdated && window.location.reload());
+    }
+    if (decision.kind === 'hash') {
+      schedule(platform.hashScrollDelayMs, () => scrollToFragment(decision.id));
+    } else if (samePage) {
+      schedule(platform.scrollToTopDelayMs, scrollToTop);
+    }
+  }
+
+  function onClick(event: MouseEvent) {
+    if (event.defaultPrevented) return;
+    const anchor = anchorOf(event.target);
+    if (!anchor) return;
+    const decision = classifyLinkClick(
+      {
+        href: anchor.href,
+        target: anchor.getAttribute('target'),
+        download: anchor.hasAttribute('download'),
+        button: event.button,
+        modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+        optOut: anchor.closest('[data-native-navigation]') !== null,
+      },
+      new URL(window.location.href),
+    );
+    if (decision.kind === 'ignore') return;
+    // Stops next/link and the browser. A later preventDefault from the page's own handlers
+    // (a dialog opener, say) means the click was theirs, so the platform stands back.
+    const preventDefault = event.preventDefault.bind(event);
+    preventDefault();
+    let claimedByPage = false;
+    event.preventDefault = () => {
+      claimedByPage = true;
+      preventDefault();
+    };
+    setTimeout(() => {
+      if (!claimedByPage) void follow(decision);
+    }, 0);
+  }
+
+  function onPointerDown(event: PointerEvent) {
+    // Warms the build check up during the ~100 ms before the click lands.
+    if (anchorOf(event.target)) void watch.check(platform.buildCheckMaxAgeMs);
+  }
+
+  function onScroll() {
+    if (!traversing && !navigating) positions.set(currentEntryKey(), window.scrollY);
+  }
+
+  function onPopState() {
+    clearTimeout(timer);
+    if (watch.isOutdated()) {
+      window.location.reload();
+      return;
+    }
+    traversing = true;
+    navigating = false;
+    // Same page, other fragment: nothing will render, so restore now.
+    if (pageKey() === shownPage) restore();
+  }
+
+  function onPageHide() {
+    try {
+      store?.setItem(platform.scrollMemoryKey, positions.serialize());
+    } catch {
+      // A full storage only costs the positions after a reload.
+    }
+  }
+
+  function onVisibility() {
+    if (document.visibilityState === 'visible') void watch.check(platform.buildCheckMaxAgeMs);
+  }
+
+  function onRejection(event: PromiseRejectionEvent) {
+    // Lazy imports outside React's tree (event handlers); render-time ones reach error.tsx.
+    if (!isChunkLoadError(event.reason)) return;
+    if (claimChunkReload(sessionStore(), window.location.pathname, Date.now())) {
+      window.location.reload();
+    }
+  }
+
+  window.history.scrollRestoration = 'manual';
+  const navigation = performance.getEntriesByType('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  if (navigation?.type === 'reload' || navigation?.type === 'back_forward') restore();
+  else currentEntryKey();
+
+  const interval = setInterval(() => void watch.check(0), platform.buildCheckIntervalMs);
+  const listeners: Array<[EventTarget, string, EventListener, AddEventListenerOptions]> = [
+    [window, 'click', onClick as EventListener, { capture: true }],
+    [window, 'pointerdown', onPointerDown as EventListener, { capture: true, passive: true }],
+    [window, 'scroll', onScroll, { passive: true }],
+    [window, 'popstate', onPopState, {}],
+    [window, 'pagehide', onPageHide, {}],
+    [window, 'unhandledrejection', onRejection as EventListener, {}],
+    [document, 'visibilitychange', onVisibility, {}],
+  ];
+  for (const [target, type, listener, options] of listeners) {
+    target.addEventListener(type, listener, options);
+  }
+
+  return {
+    pageShown(page) {
+      const previous = shownPage;
+      shownPage = page;
+      navigating = false;
+      if (previous === null || previous === page) return;
+      if (traversing) {
+        restore();
+        return;
+      }
+      const id = fragmentId(new URL(window.location.href));
+      if (id) schedule(platform.hashScrollDelayMs, () => scrollToFragment(id));
+      else schedule(platform.scrollToTopDelayMs, scrollToTop);
+    },
+    stop() {
+      clearTimeout(timer);
+      clearInterval(interval);
+      onPageHide();
+      for (const [target, type, listener, options] of listeners) {
+        target.removeEventListener(type, listener, options);
+      }
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+
+import { ENTRY_KEY_FIELD } from '@/lib/platform/scroll-memory';
+
+/** Scroll positions recorded on every scroll event, plus the moment the page's h1 changed. */
+export type ScrollTrace = {
+  samples: Array<{ t: number; y: number }>;
+  /** scrollY and time when a new h1 was first seen (the new page rendered), if it was. */
+  rendered: { t: number; y: number } | null;
+  /** Time of the click that started the navigation. */
+  clickedAt: number;
+};
+
+/** A call of window.scrollTo made by the page, with the time and position it was made at. */
+export type ScrollCall = { t: number; top: number; behavior: string; y: number };
+
+declare global {
+  interface Window {
+    __scrollTrace?: ScrollTrace;
+    __scrollCalls?: ScrollCall[];
+  }
+}
+
+/** Records every window.scrollTo({ top, behavior }) call of the page (install before goto). */
+export async function spyScrollTo(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: ScrollCall[] = [];
+    window.__scrollCalls = calls;
+    const original = window.scrollTo.bind(window);
+    window.scrollTo = ((options?: ScrollToOptions | number, y?: number) => {
+      if (typeof options === 'object' && options) {
+        calls.push({
+          t: performance.now(),
+          top: options.top ?? Number.NaN,
+          behavior: options.behavior ?? 'auto',
+          y: window.scrollY,
+        });
+        return original(options);
+      }
+      return original(options ?? 0, y ?? 0);
+    }) as typeof window.scrollTo;
+  });
+}
+
+/** The scrollTo calls recorded since the page loaded. */
+export function scrollCalls(page: Page): Promise<ScrollCall[]> {
+  return page.evaluate(() => window.__scrollCalls ?? []);
+}
+
+/** Waits until the platform's client code runs (it names the history entry when it starts). */
+export async function platformReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (field) => typeof history.state === 'object' && !!history.state && field in history.state,
+    ENTRY_KEY_FIELD,
+  );
+}
+
+/** Starts recording scroll positions and the h1 swap in the page (call right before the click). */
+export async function traceScroll(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const trace: ScrollTrace = { samples: [], rendered: null, clickedAt: performance.now() };
+    window.__scrollTrace = trace;
+    const firstHeading = document.querySelector('h1');
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector('h1');
+      if (heading && heading !== firstHeading && !trace.rendered) {
+        trace.rendered = { t: performance.now(), y: window.scrollY };
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const sample = () => trace.samples.push({ t: performance.now(), y: window.scrollY });
+    sample();
+    window.addEventListener('scroll', sample, { passive: true });
+  });
+}
+
+/** The recorded trace. */
+export function readTrace(page: Page): Promise<ScrollTrace> {
+  return page.evaluate(() => window.__scrollTrace!);
+}
+
+/** Positions strictly between `from` and `to` that the page went through: a smooth scroll has many. */
+export function intermediatePositions(trace: ScrollTrace, from: number, to: number): number[] {
+  const low = Math.min(from, to) + 1;
+  const high = Math.max(from, to) - 1;
+  return [...new Set(trace.samples.map((s) => s.y).filter((y) => y > low && y < high))];
+}
+
+/** Scrolls the window instantly and waits until the position holds. */
+export async function jumpTo(page: Page, y: number): Promise<number> {
+  const top = await page.evaluate((wanted) => {
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    const target = Math.min(wanted, max);
+    window.scrollTo({ top: target, behavior: 'instant' });
+    return target;
+  }, y);
+  await page.waitForFunction((target) => Math.abs(window.scrollY - target) < 2, top);
+  return page.evaluate(() => window.scrollY);
+}
