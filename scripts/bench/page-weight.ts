@@ -1,0 +1,100 @@
+import zlib from 'node:zlib';
+
+import type { Browser } from '@playwright/test';
+
+import { executableInlineScripts } from '@/lib/security/inline-content';
+
+import { HUMAN_VISITOR } from '../check-site/axe';
+
+import { clientMessages, flightPayload } from './payload';
+
+export type PageWeight = {
+  /** gzip bytes of every script the page loaded before consent, plus its inline scripts. */
+  js: number;
+  /**
+   * gzip bytes of the scripts loaded only because links in view were prefetched (the JS of other
+   * pages, fetched at idle time for the next navigation): not part of this page's budget.
+   */
+  prefetchJs: number;
+  /** How many external scripts that was. */
+  scripts: number;
+  html: number;
+  htmlGzip: number;
+  /** UTF-8 bytes of the message catalogues serialized for NextIntlClientProvider. */
+  translations: number;
+};
+
+const gzip = (data: Buffer | string) => zlib.gzipSync(data).length;
+
+type Load = { js: number; scripts: number; html: string };
+
+async function load(
+  browser: Browser,
+  url: string,
+  waitForConsentBox: boolean,
+  prefetch: boolean,
+): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'es-ES',
+  });
+  await context.addInitScript({ content: HUMAN_VISITOR });
+  if (!prefetch) {
+    await context.route('**/*', (route) =>
+      route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback(),
+    );
+  }
+  const page = await context.newPage();
+  const pending: Promise<[string, Buffer] | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => [response.url(), body] as [string, Buffer])
+        .catch(() => null),
+    );
+  });
+  try {
+    const response = await page.goto(url, { waitUntil: 'load' });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+    const html = await response.text();
+    if (waitForConsentBox) {
+      await page.locator('#cc-main [role="dialog"]').first().waitFor({ state: 'visible' });
+    }
+    await page.waitForLoadState('networkidle');
+    const bodies = new Map<string, Buffer>();
+    for (const entry of await Promise.all(pending)) if (entry) bodies.set(entry[0], entry[1]);
+    const external = [...bodies.values()].reduce((sum, body) => sum + gzip(body), 0);
+    const inline = executableInlineScripts(html).join('\n');
+    return { js: external + (inline ? gzip(inline) : 0), scripts: bodies.size, html };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Loads `url` as a first-time visitor on a phone (consent box shown, nothing accepted) and weighs
+ * what the browser received, each script gzipped on its own at zlib's default level (what
+ * `next start` sends). Twice: with link prefetching blocked (the page's own JavaScript), then as
+ * is. The same method measures the bare Next.js floor.
+ */
+export async function weighPage(
+  browser: Browser,
+  url: string,
+  options: { waitForConsentBox: boolean },
+): Promise<PageWeight> {
+  const own = await load(browser, url, options.waitForConsentBox, false);
+  const all = await load(browser, url, options.waitForConsentBox, true);
+  return {
+    js: own.js,
+    prefetchJs: Math.max(0, all.js - own.js),
+    scripts: own.scripts,
+    html: Buffer.byteLength(own.html),
+    htmlGzip: gzip(own.html),
+    translations: clientMessages(flightPayload(own.html)).reduce(
+      (sum, json) => sum + Buffer.byteLength(json),
+      0,
+    ),
+  };
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+import { chromium, type Browser, type Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+
+import { mapLimit } from './concurrency';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.2 A and AA, as axe-core tags them. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export type AxeTarget = {
+  url: string;
+  label: string;
+  acceptLanguage: string;
+  /** Pages of the site's layout show the consent box to a first-time visitor; the 404 page does not. */
+  consentBox: boolean;
+};
+export type AxeFinding = { target: AxeTarget; violations: Result[]; error?: string };
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * vanilla-cookieconsent hides its box from automated browsers (`navigator.webdriver`); visitors
+ * see it. A string, not a function: tsx would wrap a serialized function's inner arrows in
+ * `__name()` helpers the page does not have.
+ */
+export const HUMAN_VISITOR =
+  "Object.defineProperty(Navigator.prototype, 'webdriver', { get: function () { return false; } });";
+
+/** Debian's Chromium when present (Playwright's own download is not available here). */
+export function launchChromium(): Promise<Browser> {
+  const executablePath =
+    process.env.CHROME_PATH ?? (fs.existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+  return chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
+}
+
+type RunAxe = (options: object) => Promise<AxeResults>;
+
+async function runAxe(page: Page, options: object): Promise<AxeResults> {
+  return page.evaluate(
+    (opts) =>
+      (
+        window as unknown as { axe: { run: (c: Document, o: object) => ReturnType<RunAxe> } }
+      ).axe.run(document, opts),
+    options,
+  );
+}
+
+/**
+ * Audits one page twice: everything with the consent box shown (the box is part of every first
+ * visit), then colour contrast alone with the box and its overlay hidden, since axe cannot judge
+ * the contrast of text under an overlay and would leave the page's own text unchecked.
+ */
+async function checkOne(page: Page, target: AxeTarget): Promise<AxeFinding> {
+  try {
+    const response = await page.goto(target.url, { waitUntil: 'load' });
+    if (!response) throw new Error('no response');
+    if (target.consentBox) {
+      const box = page.locator('#cc-main [role="dialog"]').first();
+      await box.waitFor({ state: 'visible', timeout: 30_000 }).catch((error: Error) => {
+        throw new Error(`the consent box was not shown (${error.message.split('\n')[0]})`);
+      });
+      // Let the box's slide-in finish: contrast is computed on what is painted.
+      await page.waitForFunction(() =>
+        (document.getElementById('cc-main')?.getAnimations({ subtree: true }) ?? []).every(
+          (animation) => animation.playState !== 'running',
+        ),
+      );
+    }
+    await page.evaluate(AXE_SOURCE);
+    const withBox = await runAxe(page, {
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      resultTypes: ['violations'],
+    });
+    await page.evaluate(() => {
+      document.getElementById('cc-main')?.setAttribute('hidden', '');
+      document.documentElement.classList.remove('disable--interaction', 'show--consent');
+    });
+    const underneath = await runAxe(page, {
+      runOnly: { type: 'rule', values: ['color-contrast'] },
+      resultTypes: ['violations'],
+    });
+    return { target, violations: [...withBox.violations, ...underneath.violations] };
+  } catch (error) {
+    return { target, violations: [], error: (error as Error).message };
+  }
+}
+
+/** Runs axe-core (WCAG 2.2 A/AA) on each target with the consent box shown, `jobs` pages at a time. */
+export async function auditAccessibility(
+  targets: AxeTarget[],
+  jobs: number,
+): Promise<AxeFinding[]> {
+  const browser = await launchChromium();
+  // One tab per worker and language, reused: no choice is ever made, so the box shows on every page.
+  const tabs = new Map<string, Promise<Page>>();
+  const tab = (worker: number, target: AxeTarget) => {
+    const key = `${worker} ${target.acceptLanguage}`;
+    let page = tabs.get(key);
+    if (!page) {
+      page = browser
+        .newContext({ locale: target.acceptLanguage, viewport: { width: 390, height: 844 } })
+        .then(async (context) => {
+          await context.addInitScript({ content: HUMAN_VISITOR });
+          return context.newPage();
+        });
+      tabs.set(key, page);
+    }
+    return page;
+  };
+  try {
+    let done = 0;
+    return await mapLimit(targets, jobs, async (target, _index, worker) => {
+      const finding = await checkOne(await tab(worker, target), target);
+      done += 1;
+      if (done % 25 === 0 || done === targets.length) {
+        console.log(`  axe: ${done}/${targets.length}`);
+      }
+      return finding;
+    });
+  } finally {
+    await browser.close();
+  }
+}

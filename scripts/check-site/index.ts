@@ -1,0 +1,373 @@
+/**
+ * `npm run check:site`: the site-wide quality gate, run against the production build.
+ *
+ * Walks every URL of the five sitemaps (plus the 404 page and the noindex pages of every locale)
+ * and fails on any W3C Nu HTML Checker error, broken internal link or anchor, axe-core WCAG 2.2
+ * A/AA violation (one page of every template in every locale, consent box shown) or broken SEO
+ * invariant. External links are listed, never fetched.
+ *
+ *   npm run check:site                       starts `npm start` on CHECK_SITE_PORT (3110)
+ *   npm run check:site -- --base-url=URL     checks a server that is already running
+ *   --only=html,links,a11y,seo               runs some checks only (while fixing)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { pages as pageRegistry } from '@/config/pages';
+import { localeInfo } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+
+import { auditAccessibility, type AxeTarget } from './axe';
+import { mapLimit } from './concurrency';
+import { htmlFacts, type HtmlFacts } from './html-facts';
+import { classifyLink } from './links';
+import { seoProblems, type Problem } from './seo';
+import { startProductionServer, type RunningServer } from './server';
+import { localizedPathname } from './paths';
+import { parseSitemap } from './sitemaps';
+import { createTemplateMatcher, type RoutingShape } from './templates';
+import { validateHtml } from './vnu';
+
+type Check = 'html' | 'links' | 'a11y' | 'seo';
+const ALL_CHECKS: Check[] = ['html', 'links', 'a11y', 'seo'];
+
+type Page = {
+  url: string;
+  locale: string;
+  /** Sitemap data; absent for the 404 and noindex pages. */
+  sitemap?: { loc: string; alternates: Record<string, string> };
+  expectedStatus: number;
+  status?: number;
+  html?: string;
+  facts?: HtmlFacts;
+};
+
+const FETCH_JOBS = 8;
+const cpus = os.availableParallelism();
+
+function option(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+}
+
+function elapsed(since: number): string {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
+}
+
+async function get(
+  url: string,
+): Promise<{ status: number; type: string; body: string; redirected: boolean }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  const type = response.headers.get('content-type') ?? '';
+  const body = type.includes('html') ? await response.text() : (await response.arrayBuffer(), '');
+  return { status: response.status, type, body, redirected: response.redirected };
+}
+
+function sitemapPath(locale: string): string {
+  return locale === routing.defaultLocale ? '/sitemap.xml' : `/${locale}/sitemap.xml`;
+}
+
+async function collectPages(base: string): Promise<{ pages: Page[]; publicOrigin: string }> {
+  const pages: Page[] = [];
+  let publicOrigin = '';
+  for (const locale of routing.locales) {
+    const { status, body } = await fetch(`${base}${sitemapPath(locale)}`).then(async (r) => ({
+      status: r.status,
+      body: await r.text(),
+    }));
+    if (status !== 200) throw new Error(`${sitemapPath(locale)} answered ${status}`);
+    for (const entry of parseSitemap(body)) {
+      const loc = new URL(entry.loc);
+      publicOrigin ||= loc.origin;
+      if (loc.origin !== publicOrigin) throw new Error(`${entry.loc}: sitemaps mix origins`);
+      pages.push({
+        url: `${base}${loc.pathname}${loc.search}`,
+        locale,
+        sitemap: entry,
+        expectedStatus: 200,
+      });
+    }
+  }
+  // Templates no sitemap lists: the 404 page and the noindex pages (confirmations).
+  for (const locale of routing.locales) {
+    const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
+    pages.push({ url: `${base}${prefix}/pagina-que-no-existe`, locale, expectedStatus: 404 });
+    for (const entry of Object.values(pageRegistry)) {
+      if ('noindex' in entry && entry.noindex) {
+        pages.push({
+          url: `${base}${localizedPathname(locale, entry.pathname)}`,
+          locale,
+          expectedStatus: 200,
+        });
+      }
+    }
+  }
+  return { pages, publicOrigin };
+}
+
+type LinkReport = { broken: Problem[]; redirects: Problem[]; external: Map<string, Set<string>> };
+
+async function checkLinks(
+  pages: Page[],
+  origins: { base: string; public: string },
+): Promise<LinkReport> {
+  const report: LinkReport = { broken: [], redirects: [], external: new Map() };
+  const known = new Map<string, { status: number; facts?: HtmlFacts; redirected: boolean }>();
+  for (const page of pages) {
+    if (page.status !== undefined) {
+      known.set(page.url, { status: page.status, facts: page.facts, redirected: false });
+    }
+  }
+  const uses: { from: string; url: string; fragment: string | null; href: string }[] = [];
+  for (const page of pages) {
+    if (!page.facts) continue;
+    for (const href of [...page.facts.links, ...page.facts.resources]) {
+      const link = classifyLink(href, page.url, origins);
+      if (link.kind === 'external') {
+        report.external.set(link.url, (report.external.get(link.url) ?? new Set()).add(page.url));
+      } else if (link.kind === 'internal') {
+        uses.push({ from: page.url, url: link.url, fragment: link.fragment, href });
+      }
+    }
+  }
+  const unknown = [...new Set(uses.map((use) => use.url))].filter((url) => !known.has(url));
+  await mapLimit(unknown, FETCH_JOBS, async (url) => {
+    try {
+      const { status, body, redirected } = await get(url);
+      known.set(url, { status, redirected, facts: body ? htmlFacts(body) : undefined });
+    } catch (error) {
+      known.set(url, { status: 0, redirected: false });
+      report.broken.push({ url, message: (error as Error).message });
+    }
+  });
+  const reported = new Set<string>();
+  const byUrl = new Map(pages.map((page) => [page.url, page]));
+  for (const use of uses) {
+    // A fragment of the page itself is checked there, whatever the page's own status (404 page).
+    const self = use.url === use.from ? byUrl.get(use.from) : undefined;
+    const target = self
+      ? { status: 200, facts: self.facts, redirected: false }
+      : known.get(use.url);
+    const key = `${use.from} ${use.href}`;
+    if (reported.has(key) || !target) continue;
+    if (target.status < 200 || target.status >= 300) {
+      report.broken.push({ url: use.from, message: `${use.href} → HTTP ${target.status}` });
+      reported.add(key);
+    } else if (use.fragment && !target.facts?.anchors.has(use.fragment)) {
+      report.broken.push({
+        url: use.from,
+        message: `${use.href}: no element with id "${use.fragment}"`,
+      });
+      reported.add(key);
+    } else if (target.redirected) {
+      report.redirects.push({ url: use.from, message: `${use.href} redirects` });
+      reported.add(key);
+    }
+  }
+  return report;
+}
+
+function axeTargets(pages: Page[], base: string): AxeTarget[] {
+  const templateOf = createTemplateMatcher(routing as unknown as RoutingShape);
+  const seen = new Set<string>();
+  const targets: AxeTarget[] = [];
+  for (const page of pages) {
+    const pathname = new URL(page.url).pathname;
+    const template =
+      page.expectedStatus === 404 ? '404' : (templateOf(pathname)?.template ?? pathname);
+    const key = `${page.locale} ${template}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const tag = localeInfo[page.locale as keyof typeof localeInfo].tag;
+    targets.push({
+      url: page.url,
+      label: `${template} (${page.locale})`,
+      acceptLanguage: tag,
+      consentBox: page.expectedStatus === 200,
+    });
+  }
+  return targets.map((target) => ({
+    ...target,
+    url: target.url.replace(/^https?:\/\/[^/]+/, base),
+  }));
+}
+
+function printProblems(title: string, problems: Problem[], limit = 60): void {
+  const status = problems.length
+    ? `\u001b[31m${problems.length} problem(s)\u001b[0m`
+    : '\u001b[32mok\u001b[0m';
+  console.log(`\n${title}: ${status}`);
+  for (const problem of problems.slice(0, limit)) {
+    console.log(`  ${problem.url}\n    ${problem.message}`);
+  }
+  if (problems.length > limit) {
+    console.log(`  … ${problems.length - limit} more in test-results/site-check.json`);
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const only = (option('only')?.split(',') as Check[] | undefined) ?? ALL_CHECKS;
+  const baseOption = option('base-url') ?? process.env.CHECK_SITE_URL;
+  const port = Number(option('port') ?? process.env.CHECK_SITE_PORT ?? 3110);
+  let server: RunningServer | undefined;
+  const base = baseOption?.replace(/\/+$/, '') ?? (server = await startProductionServer(port)).url;
+
+  try {
+    const { pages, publicOrigin } = await collectPages(base);
+    console.log(
+      `${pages.length} URLs (${pages.filter((p) => p.sitemap).length} from the 5 sitemaps) on ${base}`,
+    );
+
+    let t = Date.now();
+    await mapLimit(pages, FETCH_JOBS, async (page) => {
+      try {
+        const { status, body } = await get(page.url);
+        page.status = status;
+        page.html = body;
+        page.facts = body ? htmlFacts(body) : undefined;
+      } catch {
+        page.status = 0;
+      }
+    });
+    const statusProblems: Problem[] = pages
+      .filter((page) => page.status !== page.expectedStatus || !page.html)
+      .map((page) => ({
+        url: page.url,
+        message: `HTTP ${page.status}, expected ${page.expectedStatus} with HTML`,
+      }));
+    console.log(`fetched in ${elapsed(t)}`);
+
+    // The Nu checker is CPU-bound Java: it runs while the browser audits wait on pages.
+    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-site-'));
+    const fileOf = new Map<string, string>();
+    pages.forEach((page, index) => {
+      if (!page.html) return;
+      const file = path.join(workDir, `${index}.html`);
+      fs.writeFileSync(file, page.html);
+      fileOf.set(`file:${file}`, page.url);
+    });
+    t = Date.now();
+    const vnu = only.includes('html')
+      ? validateHtml(
+          [...fileOf.keys()].map((f) => f.slice(5)),
+          Math.min(2, cpus),
+        ).then((messages) => {
+          console.log(`HTML checked in ${elapsed(t)}`);
+          return messages;
+        })
+      : Promise.resolve([]);
+
+    const seo = only.includes('seo')
+      ? seoProblems(
+          pages.flatMap((page) =>
+            page.sitemap && page.facts
+              ? [
+                  {
+                    loc: page.sitemap.loc,
+                    locale: page.locale,
+                    sitemapAlternates: page.sitemap.alternates,
+                    facts: page.facts,
+                  },
+                ]
+              : [],
+          ),
+          {
+            tags: Object.fromEntries(routing.locales.map((l) => [l, localeInfo[l].tag])),
+            defaultLocale: routing.defaultLocale,
+          },
+        )
+      : [];
+
+    const links = only.includes('links')
+      ? await checkLinks(pages, { base, public: publicOrigin })
+      : { broken: [], redirects: [], external: new Map<string, Set<string>>() };
+
+    t = Date.now();
+    const targets = only.includes('a11y') ? axeTargets(pages, base) : [];
+    // Much of an audit is waiting (hydration, the consent box's idle-time start): more tabs than CPUs.
+    const axeJobs = Number(process.env.CHECK_SITE_AXE_JOBS ?? cpus + 1);
+    const findings = await auditAccessibility(targets, axeJobs);
+    if (targets.length) {
+      console.log(`${targets.length} template pages audited with axe in ${elapsed(t)}`);
+    }
+    const a11y: Problem[] = findings.flatMap(({ target, violations, error }) => [
+      ...(error ? [{ url: target.url, message: `${target.label}: ${error}` }] : []),
+      ...violations.map((v) => ({
+        url: target.url,
+        message: `${target.label}: [${v.id}, ${v.impact}] ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''}`,
+      })),
+    ]);
+
+    const html: Problem[] = (await vnu).map((m) => ({
+      url: fileOf.get(m.url) ?? m.url,
+      message: `line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` — ${m.extract.replace(/\s+/g, ' ').slice(0, 160)}` : ''}`,
+    }));
+    fs.rmSync(workDir, { recursive: true, force: true });
+
+    printProblems('HTTP status', statusProblems);
+    if (only.includes('html')) {
+      printProblems(`W3C Nu HTML Checker (${fileOf.size} documents)`, html);
+    }
+    if (only.includes('links')) {
+      printProblems('Internal links and anchors', links.broken);
+      if (links.redirects.length) {
+        console.log(
+          `  (${links.redirects.length} internal links go through a redirect; see the report)`,
+        );
+      }
+      console.log(
+        `  ${links.external.size} external links listed (not fetched) in test-results/external-links.txt`,
+      );
+    }
+    if (only.includes('a11y')) {
+      printProblems(`axe-core WCAG 2.2 A/AA (${targets.length} pages)`, a11y);
+    }
+    if (only.includes('seo')) printProblems('SEO invariants', seo);
+
+    const failed =
+      statusProblems.length + html.length + links.broken.length + a11y.length + seo.length;
+    fs.mkdirSync('test-results', { recursive: true });
+    fs.writeFileSync(
+      'test-results/external-links.txt',
+      [...links.external]
+        .map(
+          ([url, from]) => `${url}\t${[...from][0]}${from.size > 1 ? ` (+${from.size - 1})` : ''}`,
+        )
+        .sort()
+        .join('\n') + '\n',
+    );
+    const checks = { status: statusProblems, html, links: links.broken, a11y, seo };
+    fs.writeFileSync(
+      'test-results/site-check.json',
+      JSON.stringify(
+        {
+          // The shape scripts/summarize-tests.mjs adds up: one test per check.
+          numPassedTests: Object.values(checks).filter((p) => p.length === 0).length,
+          numFailedTests: Object.values(checks).filter((p) => p.length > 0).length,
+          numPendingTests: 0,
+          urls: pages.length,
+          checks,
+          redirects: links.redirects,
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(
+      `\nsite check ${failed ? '\u001b[31mfailed' : '\u001b[32mpassed'}\u001b[0m in ${elapsed(started)}`,
+    );
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    await server?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+
+import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+
+import { executableInlineScripts } from '@/lib/security/inline-content';
+
+import { localizedPath, pageIds, pages, type AppLocale } from './support/site';
+
+/*
+ * Security headers on every kind of response, and a Content-Security-Policy that lets the real
+ * pages run: zero `securitypolicyviolation` events on a page of every template, before and after
+ * consent (the server runs with fake tag ids, see playwright.config.ts; Google is stubbed here).
+ */
+
+const HSTS = 'max-age=63072000; includeSubDomains; preload';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+function expectSecurityHeaders(response: APIResponse): Map<string, string[]> {
+  const headers = response.headers();
+  expect(headers['strict-transport-security']).toBe(HSTS);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
+  expect(headers['permissions-policy']).toMatch(/(^|, )microphone=\(\)/);
+  expect(headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
+  const csp = directives(headers['content-security-policy'] ?? '');
+  expect(csp.get('default-src')).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  expect(csp.get('form-action')).toEqual(["'self'"]);
+  const script = csp.get('script-src') ?? [];
+  expect(script).toContain("'self'");
+  expect(script).not.toContain("'unsafe-inline'");
+  expect(script).not.toContain("'unsafe-eval'");
+  expect(csp.get('style-src')).not.toContain("'unsafe-inline'");
+  return csp;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+test.describe('security headers', () => {
+  test('a prerendered page allows exactly its own inline scripts, by hash', async ({ request }) => {
+    for (const path of ['/', localizedPath('en', '/sostenibilidad'), '/noticias/que-es-edtech']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const csp = expectSecurityHeaders(response);
+      const scripts = executableInlineScripts(await response.text());
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const script of scripts) expect(csp.get('script-src'), path).toContain(sha256(script));
+      expect(
+        csp.get('script-src')?.some((s) => s.startsWith("'nonce-")),
+        path,
+      ).toBe(false);
+    }
+  });
+
+  test('a page rendered on request (404) gets a fresh nonce, stamped on its scripts', async ({
+    request,
+  }) => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await request.get('/esta-pagina-no-existe');
+      expect(response.status()).toBe(404);
+      const csp = expectSecurityHeaders(response);
+      const nonce = csp.get('script-src')?.find((s) => s.startsWith("'nonce-"));
+      expect(nonce).toBeDefined();
+      nonces.push(nonce!.slice(7, -1));
+      expect(await response.text()).toContain(`nonce="${nonce!.slice(7, -1)}"`);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test('API answers, static files, sitemaps and redirects carry them too', async ({ request }) => {
+    // First, while no locale cookie is set: Accept-Language decides.
+    const localeRedirect = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'Accept-Language': 'fr-FR,fr' },
+    });
+    expect(localeRedirect.status()).toBe(307);
+    const html = await (await request.get('/')).text();
+    const chunk = html.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+    expect(chunk).toBeDefined();
+    const redirect = await request.get('/es/contacto', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(307);
+    for (const response of [
+      await request.get('/api/tags'),
+      await request.get(chunk!),
+      await request.get('/robots.txt'),
+      await request.get('/sitemap.xml'),
+      await request.get('/icon.svg'),
+      await request.get('/_next/static/no-such-file.js'),
+      redirect,
+      localeRedirect,
+    ]) {
+      const csp = expectSecurityHeaders(response);
+      // Nothing the proxy does not see may run inline code.
+      expect(csp.get('script-src')?.some((s) => /^'(sha256|nonce)-/.test(s))).toBe(false);
+    }
+  });
+});
+
+/** One page of every template: the page registry, the dynamic routes, the 404 and the 500 page. */
+function templatePages(locale: AppLocale): string[] {
+  return [
+    ...pageIds.map((id) => localizedPath(locale, pages[id].pathname)),
+    localizedPath(locale, '/noticias/[slug]', { slug: 'que-es-edtech' }),
+    localizedPath(locale, '/soporte/descargas/pantallas-led/[code]', { code: 'A2212D03' }),
+    `${localizedPath(locale, '/')}/pagina-que-no-existe`.replace('//', '/'),
+  ];
+}
+
+type Violation = { directive: string; blocked: string; sample: string; page: string };
+
+/** A human visitor whose CSP violations are recorded; Google's hosts answer with empty scripts. */
+async function watchViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    const seen: unknown[] = [];
+    (window as unknown as { __cspViolations: unknown[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        page: location.pathname,
+      }),
+    );
+  });
+  await context.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.fulfill({ contentType: 'text/javascript', body: '/* stub */' }),
+  );
+}
+
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+
+async function visitAll(page: Page, paths: string[]): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) {
+      violations.push({
+        directive: 'console',
+        blocked: '',
+        sample: message.text(),
+        page: page.url(),
+      });
+    }
+  });
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: 'load' });
+    // Give deferred islands (consent box, tags) their turn before reading the record.
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    violations.push(...(await recorded(page)));
+  }
+  return violations;
+}
+
+test.describe('no CSP violation on a page of every template', () => {
+  test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+
+  test('before consent (the consent box is shown)', async ({ context, page }) => {
+    await watchViolations(context);
+    await page.goto('/');
+    await expect(page.locator('#cc-main .cm')).toBeVisible();
+    const violations = await visitAll(page, templatePages('es'));
+    expect(violations).toEqual([]);
+  });
+
+  test('after accepting everything (tags load), in another locale and after client navigation', async ({
+    context,
+    page,
+  }) => {
+    await watchViolations(context);
+    await page.goto(localizedPath('fr', '/'));
+    await page.locator('#cc-main .cm button[data-role="all"]').click();
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('_next-gtm-init') !== null))
+      .toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('_next-ga-init') !== null))
+      .toBe(true);
+    const violations = await visitAll(page, templatePages('fr'));
+    // A client-side navigation keeps the first document (and its policy): the marker survives it.
+    await page.goto(localizedPath('fr', '/'));
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+    const link = page.locator('header nav a[href]').first();
+    const target = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(
+      true,
+    );
+    violations.push(...(await recorded(page)));
+    expect(violations).toEqual([]);
+  });
+});
