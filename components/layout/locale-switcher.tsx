@@ -1,9 +1,10 @@
 'use client';
 
-import { useParams } from 'next/navigation';
+import { useParams, usePathname } from 'next/navigation';
 
 import type { AppLocale } from '@/lib/i18n/locales';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { switchTarget } from '@/lib/i18n/switch-target';
 
 type LocaleSwitcherProps = {
   current: AppLocale;
@@ -16,8 +17,10 @@ type LocaleSwitcherProps = {
  * every alternate. A client leaf only because the current route's pathname and params live here.
  */
 export function LocaleSwitcher({ current, label, languages }: LocaleSwitcherProps) {
-  const pathname = usePathname();
-  const params = useParams();
+  // Next's pathname, not next-intl's: while a page is prerendered Next gives the internal path
+  // (vercel/next.js#73085) and next-intl then reads English `/recambios` as `/[token]`. Back to
+  // next-intl's usePathname once prerendering reports the visible path.
+  const target = switchTarget(current, usePathname(), useParams());
 
   return (
     <details className="group relative">
@@ -39,7 +42,7 @@ export function LocaleSwitcher({ current, label, languages }: LocaleSwitcherProp
           <li key={language.locale}>
             <Link
               // @ts-expect-error -- pathname and params come from the same matched route, so they fit.
-              href={{ pathname, params }}
+              href={target}
               locale={language.locale}
               hrefLang={language.tag}
               lang={language.tag}

@@ -7,6 +7,9 @@ import { messages } from './support/site';
 const es = messages('es');
 const en = messages('en');
 
+const firstPart = () =>
+  (JSON.parse(fs.readFileSync('content/spare-parts.json', 'utf8')) as Array<{ hash: string }>)[0]!;
+
 test('the language switcher keeps the visitor on the same page, translated paths included', async ({
   page,
 }) => {
@@ -31,6 +34,30 @@ test('the language switcher keeps a dynamic page (an article)', async ({ page })
   await page.getByRole('link', { name: /Français/ }).click();
   await expect(page).toHaveURL(/\/fr\/noticias\/que-es-edtech$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+});
+
+test('without JavaScript the switcher links of translated paths and 404s lead to real pages', async ({
+  request,
+}) => {
+  const switcherLinks = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return Object.fromEntries(
+      [...html.matchAll(/<a hrefLang="([a-z]{2})-[A-Z]{2}" lang="[^"]+"[^>]*href="([^"]+)"/g)].map(
+        (m) => [m[1], m[2]],
+      ),
+    );
+  };
+  for (const [path, italian] of [
+    ['/en/spare-parts', '/it/recambios'],
+    ['/en/sustainability', '/it/sostenibilidad'],
+    ['/en/spare-parts/' + firstPart().hash, `/it/recambios/${firstPart().hash}`],
+    ['/en/pagina-que-no-existe', '/it'],
+  ] as const) {
+    const links = await switcherLinks(path);
+    expect(links.it, path).toBe(italian);
+    expect(Object.values(links).join(' '), path).not.toContain('[');
+    expect((await request.get(italian)).status(), italian).toBe(200);
+  }
 });
 
 test('a scanned part label (QR token) opens the part page in the visitor language', async ({

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+import { switchTarget } from './switch-target';
+
+describe('switchTarget', () => {
+  it('resolves a static page from its prerendered and its visible path alike', () => {
+    const prerendered = switchTarget('en', '/en/recambios', { locale: 'en' });
+    const visible = switchTarget('en', '/en/spare-parts', { locale: 'en' });
+    expect(prerendered).toEqual({ pathname: '/recambios', params: {} });
+    expect(visible).toEqual(prerendered);
+    expect(switchTarget('en', '/en/sustainability/audits', {})).toEqual({
+      pathname: '/sostenibilidad/auditorias',
+      params: {},
+    });
+  });
+
+  it('resolves Spanish paths with and without the prefix, and the home page', () => {
+    expect(switchTarget('es', '/es/contacto', {}).pathname).toBe('/contacto');
+    expect(switchTarget('es', '/contacto', {}).pathname).toBe('/contacto');
+    expect(switchTarget('es', '/', {}).pathname).toBe('/');
+    expect(switchTarget('fr', '/fr', {}).pathname).toBe('/');
+  });
+
+  it('keeps a dynamic page with its params', () => {
+    const params = { locale: 'en', hash: 'a1b2c3d4' };
+    expect(switchTarget('en', '/en/spare-parts/a1b2c3d4', params)).toEqual({
+      pathname: '/recambios/[hash]',
+      params: { hash: 'a1b2c3d4' },
+    });
+    expect(switchTarget('en', '/en/recambios/a1b2c3d4', params).pathname).toBe('/recambios/[hash]');
+  });
+
+  it('sends a 404 to the home page instead of a broken link', () => {
+    expect(switchTarget('it', '/it/pagina-que-no-existe', { locale: 'it' })).toEqual({
+      pathname: '/',
+      params: {},
+    });
+    expect(switchTarget('es', '/no/existe/nada', { locale: 'es' }).pathname).toBe('/');
+  });
+});
