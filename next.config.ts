@@ -1,24 +1,54 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { securityHeaders } from './lib/security/headers';
+
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   experimental: { createMessagesDeclaration: './messages/es.json' },
 });
 
+// One id per build, inherited by every build worker through the environment; pages compare it with
+// /api/build to notice a deploy (lib/platform/build-id.ts). APP_BUILD_ID (a git sha, say) pins it.
+process.env.NEXT_PUBLIC_BUILD_ID ||= (
+  process.env.APP_BUILD_ID || `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+).replace(/[^\w.-]/g, '-');
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  generateBuildId: () => process.env.NEXT_PUBLIC_BUILD_ID ?? null,
   reactStrictMode: true,
+  // PGlite loads its WebAssembly and data files from its own package folder at run time.
+  serverExternalPackages: ['@electric-sql/pglite'],
   experimental: {
     // `[...rest]` + notFound() renders an empty shell in Next 16.4 (vercel/next.js#62228); the global
     // not-found file renders a real page. Remove when that issue is closed.
     globalNotFound: true,
+  },
+  async headers() {
+    // Pages get their own CSP (inline script hashes) from proxy.ts, which replaces this one.
+    return [{ source: '/:path*', headers: securityHeaders() }];
   },
   async rewrites() {
     // A `[locale]/sitemap.xml` folder is taken for a metadata route; a route handler behind a rewrite is not.
     return [
       { source: '/sitemap.xml', destination: '/es/sitemap-xml' },
       { source: '/:locale(en|it|pt|fr)/sitemap.xml', destination: '/:locale/sitemap-xml' },
+      { source: '/feed.xml', destination: '/es/feed-xml' },
+      { source: '/:locale(en|it|pt|fr)/feed.xml', destination: '/:locale/feed-xml' },
+    ];
+  },
+  async redirects() {
+    // A visitor trimming /noticias/pagina/2 or /noticias/categoria/x lands on the listing, not a 404;
+    // page 1 of the listing is /noticias itself.
+    const news = ':part(pagina|categoria|pagina/1)';
+    return [
+      { source: `/noticias/${news}`, destination: '/noticias', permanent: true },
+      {
+        source: `/:locale(en|it|pt|fr)/noticias/${news}`,
+        destination: '/:locale/noticias',
+        permanent: true,
+      },
     ];
   },
 };

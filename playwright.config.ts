@@ -42,6 +42,13 @@ export default defineConfig({
     // Started exactly as the README tells an operator to (npm start), on a test port.
     // ENABLE_ERROR_PROBE turns on /prueba-de-error, the page that fails on purpose (500 tests).
     command: `ENABLE_ERROR_PROBE=1 PORT=${PORT} npm run start`,
+    // Fake tag ids, read by the server at run time (app/api/tags): consent.spec.ts watches the tags
+    // load after consent, with every request to Google answered inside the test.
+    env: {
+      NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
+      NEXT_PUBLIC_GA_ID: 'G-TEST123',
+      NEXT_PUBLIC_GA_ID_2: 'G-TEST456',
+    },
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

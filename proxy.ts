@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 
 import { routing } from '@/lib/i18n/routing';
+import { withPageCsp } from '@/lib/security/page-csp';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -10,7 +11,7 @@ export const REQUESTED_PATH_HEADER = 'x-synetech-path';
 
 export default function proxy(request: NextRequest) {
   request.headers.set(REQUESTED_PATH_HEADER, request.nextUrl.pathname);
-  return handleI18nRouting(request);
+  return withPageCsp(request.nextUrl.pathname, handleI18nRouting(request));
 }
 
 export const config = {

@@ -97,3 +97,35 @@ export function organizationJsonLd(locale: AppLocale, description: string) {
     sameAs: Object.values(siteConfig.social),
   };
 }
+
+type ProductJsonLdInput = {
+  locale: AppLocale;
+  href: Href;
+  name: string;
+  description: string;
+  category: string;
+  /** Model numbers of the sizes, offered as variants of one product. */
+  models: string[];
+  properties: Array<{ name: string; value: string }>;
+};
+
+/** schema.org Product for a product page, made by the site's Organization. */
+export function productJsonLd(input: ProductJsonLdInput) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.locale, input.href),
+    category: input.category,
+    brand: { '@type': 'Brand', name: siteConfig.name },
+    manufacturer: { '@id': `${siteConfig.url}/#organization` },
+    mpn: input.models[0],
+    model: input.models,
+    additionalProperty: input.properties.map((property) => ({
+      '@type': 'PropertyValue',
+      name: property.name,
+      value: property.value,
+    })),
+  };
+}

@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command: static checks, unit tests, a production build, then end-to-end tests
-# against `npm start`. Prints one closing "N passed, N failed" line over every suite (the vitest
-# report lives in reports/ because Playwright empties test-results/ when it starts).
+# against `npm start`. Prints one closing "N passed, N failed" line over every suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +20,14 @@ npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
 step 'Production build'
 npm run build
 step 'End-to-end tests (playwright)'
-npx playwright test
+npx playwright test --grep-invert @new-build
+# Alone, so its second production build does not slow the suite's timing-sensitive tests.
+step 'End-to-end: a deploy under an open page (second production build)'
+PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/e2e-new-build.json \
+  npx playwright test --grep @new-build --output=test-results/new-build
 
-node scripts/summarize-tests.mjs reports/unit.json test-results/e2e.json
+step 'Site check: every sitemap URL (Nu HTML Checker, links, axe WCAG 2.2 AA, SEO)'
+npm run check:site
+
+node scripts/summarize-tests.mjs reports/unit.json test-results/e2e.json \
+  test-results/e2e-new-build.json test-results/site-check.json

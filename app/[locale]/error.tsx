@@ -2,14 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 
+import { useChunkErrorReload } from '@/components/platform/use-chunk-error-reload';
+
 type ErrorPageProps = {
   error: Error & { digest?: string };
   reset: () => void;
 };
 
 /** A render error inside the site's layout: the localized "Internal Server Error" page. */
-export default function ErrorPage({ reset }: ErrorPageProps) {
+export default function ErrorPage({ error, reset }: ErrorPageProps) {
   const t = useTranslations('serverError');
+  if (useChunkErrorReload(error)) return null;
   return (
     <section className="container-site py-20 md:py-28">
       <p className="eyebrow">500</p>

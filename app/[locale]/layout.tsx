@@ -5,8 +5,11 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react';
 
 import { inter } from '@/app/fonts/inter';
+import { ConsentManager } from '@/components/consent/consent-manager';
+import { ConsentModeDefaults } from '@/components/consent/consent-mode-defaults';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { Platform } from '@/components/platform/platform';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteConfig } from '@/config/site';
 import { localeInfo } from '@/lib/i18n/locales';
@@ -55,6 +58,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
 
   return (
     <html lang={localeInfo[locale].tag} className={inter.variable}>
+      <head>
+        <ConsentModeDefaults />
+      </head>
       <body className="flex min-h-dvh flex-col">
         {/* Only the strings client components render themselves; everything else is server-rendered. */}
         <NextIntlClientProvider locale={locale} messages={{ serverError: messages.serverError }}>
@@ -65,6 +71,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           <SiteFooter locale={locale} />
         </NextIntlClientProvider>
         <JsonLd data={organizationJsonLd(locale, t('description'))} />
+        <ConsentManager locale={locale} />
+        <Platform />
       </body>
     </html>
   );

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 
 import { pages, type PageId } from '@/config/pages';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
 import { pageCrumbs } from '@/lib/pages';
 import { buildMetadata } from '@/lib/seo';
 
+import { CtaBand } from './cta-band';
 import { PageHeader } from './page-header';
 
 type RouteProps = {
@@ -24,6 +24,8 @@ type PageTexts = {
 type StandardPageOptions = {
   /** Extra content under the sections, rendered on the server for the page's locale. */
   extra?: (locale: AppLocale) => Promise<ReactNode> | ReactNode;
+  /** Content inside the page header, under the introduction (e.g. a confirmation's reference). */
+  lead?: (locale: AppLocale) => Promise<ReactNode> | ReactNode;
   tone?: 'light' | 'dark';
   cta?: boolean;
 };
@@ -73,7 +75,9 @@ export function standardPage(id: PageId, options: StandardPageOptions = {}) {
           heading={texts.heading ?? texts.label}
           intro={texts.intro}
           tone={options.tone}
-        />
+        >
+          {options.lead ? await options.lead(locale) : null}
+        </PageHeader>
         {sections.length > 0 ? (
           <section className="container-site pt-4 pb-12 md:pb-16">
             <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -98,22 +102,20 @@ export function standardPage(id: PageId, options: StandardPageOptions = {}) {
         ) : null}
         {options.extra ? await options.extra(locale) : null}
         {options.cta === false ? null : (
-          <section className="container-site">
-            <div className="flex flex-col items-start gap-5 rounded-[var(--radius-card)] bg-ink p-8 text-white md:flex-row md:items-center md:justify-between md:p-12">
-              <p className="max-w-xl text-2xl font-semibold text-balance">{tCommon('ctaBand')}</p>
-              <div className="flex flex-wrap gap-3">
-                <Link href="/demo-gratuita-de-pantalla-interactiva" className="btn btn-on-dark">
-                  {tCommon('requestDemo')}
-                </Link>
-                <Link
-                  href="/contacto"
-                  className="btn text-white ring-1 ring-white/30 hover:ring-white"
-                >
-                  {tCommon('contactUs')}
-                </Link>
-              </div>
-            </div>
-          </section>
+          <CtaBand
+            id="page-cta"
+            titleAs="p"
+            glow={false}
+            className="container-site"
+            title={tCommon('ctaBand')}
+            actions={{
+              primary: {
+                href: '/demo-gratuita-de-pantalla-interactiva',
+                label: tCommon('requestDemo'),
+              },
+              secondary: { href: '/contacto', label: tCommon('contactUs') },
+            }}
+          />
         )}
       </>
     );

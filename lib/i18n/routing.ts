@@ -20,6 +20,8 @@ export const routing = defineRouting({
     '/': '/',
     '/contacto': '/contacto',
     '/contacto/solicitud-enviada': '/contacto/solicitud-enviada',
+    // Rendered on request (not in the page registry): a JavaScript-free form that needs changes.
+    '/contacto/revisar': '/contacto/revisar',
     '/noticias': '/noticias',
     '/noticias/pagina/[page]': '/noticias/pagina/[page]',
     '/noticias/categoria/[category]': '/noticias/categoria/[category]',
@@ -56,6 +58,8 @@ export const routing = defineRouting({
     '/soporte/garantia/resumen-garantia': '/soporte/garantia/resumen-garantia',
     '/soporte/garantia/synetech-care-plus': '/soporte/garantia/synetech-care-plus',
     '/soporte/garantia/consulta-tu-garantia': '/soporte/garantia/consulta-tu-garantia',
+    '/soporte/garantia/consulta-tu-garantia/resultado':
+      '/soporte/garantia/consulta-tu-garantia/resultado',
     '/soporte/asistencia-tecnica': '/soporte/asistencia-tecnica',
     '/soporte/reparacion-pantallas-led': '/soporte/reparacion-pantallas-led',
     '/soporte/descargas': '/soporte/descargas',
