@@ -62,6 +62,22 @@ async function runOnce(url: string): Promise<LighthouseSummary & { version: stri
   };
 }
 
+// Lighthouse now and then loses the trace of a load ("Something went wrong with recording the trace",
+// NO_NAVSTART here, a few runs per bench on this machine; see GoogleChrome/lighthouse#13854): such a run
+// measured nothing, so it is run again instead of failing the whole bench.
+const ATTEMPTS = 3;
+
+async function runMeasured(url: string): Promise<LighthouseSummary & { version: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`  Lighthouse ${url}: run lost (${String(error).slice(0, 120)}), again`);
+    }
+  }
+}
+
 /**
  * Lighthouse with its defaults (mobile, simulated throttling), `runs` times; the run with the
  * median performance score is kept whole, as Lighthouse's own guidance on variability suggests.
@@ -71,7 +87,7 @@ export async function lighthouseMedian(
   runs = 3,
 ): Promise<LighthouseSummary & { version: string }> {
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url));
+  for (let i = 0; i < runs; i += 1) results.push(await runMeasured(url));
   results.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
   return results[Math.floor(results.length / 2)]!;
 }
