@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 
 import { routing } from '@/lib/i18n/routing';
 import { withPageCsp } from '@/lib/security/page-csp';
+import { secureCookies } from '@/lib/security/secure-cookies';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -11,7 +12,7 @@ export const REQUESTED_PATH_HEADER = 'x-synetech-path';
 
 export default function proxy(request: NextRequest) {
   request.headers.set(REQUESTED_PATH_HEADER, request.nextUrl.pathname);
-  return withPageCsp(request.nextUrl.pathname, handleI18nRouting(request));
+  return withPageCsp(request.nextUrl.pathname, secureCookies(request, handleI18nRouting(request)));
 }
 
 export const config = {

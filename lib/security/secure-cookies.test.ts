@@ -1,0 +1,44 @@
+import { NextRequest, NextResponse } from 'next/server';
+import { describe, expect, it } from 'vitest';
+
+import { secureCookies } from './secure-cookies';
+
+function localeResponse() {
+  const response = NextResponse.next();
+  response.cookies.set('NEXT_LOCALE', 'en', { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
+  return response;
+}
+
+const request = (headers: Record<string, string> = {}, url = 'http://localhost:3000/en') =>
+  new NextRequest(url, { headers });
+
+describe('secureCookies', () => {
+  it('adds Secure to the locale cookie behind a TLS-terminating proxy, keeping its attributes', () => {
+    const setCookie = secureCookies(
+      request({ 'x-forwarded-proto': 'https' }),
+      localeResponse(),
+    ).headers.get('set-cookie');
+    expect(setCookie).toMatch(/^NEXT_LOCALE=en;/);
+    expect(setCookie).toMatch(/; Secure/i);
+    expect(setCookie).toMatch(/Max-Age=31536000/);
+    expect(setCookie).toMatch(/SameSite=lax/i);
+  });
+
+  it('adds Secure when the request itself is HTTPS', () => {
+    const setCookie = secureCookies(
+      request({}, 'https://synetechworld.com/en'),
+      localeResponse(),
+    ).headers.get('set-cookie');
+    expect(setCookie).toMatch(/; Secure/i);
+  });
+
+  it('leaves cookies alone over plain HTTP, where a Secure cookie would be dropped', () => {
+    const plain = secureCookies(request(), localeResponse()).headers.get('set-cookie');
+    expect(plain).not.toMatch(/Secure/i);
+    const forwardedHttp = secureCookies(
+      request({ 'x-forwarded-proto': 'http' }),
+      localeResponse(),
+    ).headers.get('set-cookie');
+    expect(forwardedHttp).not.toMatch(/Secure/i);
+  });
+});
