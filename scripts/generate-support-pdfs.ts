@@ -324,6 +324,9 @@ function inputsDigest(): string {
     'content/downloads.json',
     'config/site.ts',
     'scripts/generate-support-pdfs.ts',
+    // The parser of the documents and the plan of the PDFs (titles, versions, addresses).
+    'lib/content/documents.ts',
+    'lib/content/downloads.ts',
     'node_modules/pdfkit/package.json',
     ...fs
       .readdirSync('content/documents', { recursive: true, encoding: 'utf8' })

@@ -1,12 +1,18 @@
 // Checks every content kind and lists what is missing or invalid as `file:line: field: message`.
 // Usage: npx tsx scripts/validate-content.ts   (exit code 1 when anything is wrong)
 // To cover a new content kind, add one validator to the list below.
+import { jobsValidator } from '@/lib/content/jobs';
 import { newsValidator } from '@/lib/content/news-check';
 import { productValidators } from '@/lib/content/products-check';
 import { supportValidators } from '@/lib/content/support-check';
 import { formatProblem, type ContentValidator } from '@/lib/content/validation';
 
-const validators: ContentValidator[] = [newsValidator, ...productValidators, ...supportValidators];
+const validators: ContentValidator[] = [
+  newsValidator,
+  ...productValidators,
+  ...supportValidators,
+  jobsValidator,
+];
 
 let failed = 0;
 for (const validator of validators) {

@@ -59,13 +59,10 @@ export async function WarrantyComparison({ locale }: WarrantyComparisonProps) {
     },
   ];
 
-  const renderCell = (cell: Cell, dark: boolean) =>
+  const renderCell = (cell: Cell) =>
     cell.kind === 'yes' ? (
       <>
-        <SupportIcon
-          name="check"
-          className={`mx-auto size-6 ${dark ? 'text-brand' : 'text-brand'}`}
-        />
+        <SupportIcon name="check" className="mx-auto size-6 text-brand" />
         <span className="sr-only">{t('yes')}</span>
       </>
     ) : cell.kind === 'no' ? (
@@ -111,8 +108,8 @@ export async function WarrantyComparison({ locale }: WarrantyComparisonProps) {
                   </span>
                 ) : null}
               </th>
-              <td className="p-4 text-center">{renderCell(row.care, false)}</td>
-              <td className="bg-brand-soft/50 p-4 text-center">{renderCell(row.carePlus, true)}</td>
+              <td className="p-4 text-center">{renderCell(row.care)}</td>
+              <td className="bg-brand-soft/50 p-4 text-center">{renderCell(row.carePlus)}</td>
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,6 @@ import raw from '@/content/downloads.json';
 import { locales } from '@/lib/i18n/locales';
 
 import {
-  datasheetHref,
   formatFileSize,
   generatedPdfs,
   getDownloads,
@@ -15,6 +14,7 @@ import {
   parseDownloads,
   publicFileSize,
 } from './downloads';
+import { datasheetPath } from './products';
 
 const fakeSize = () => 123_456;
 
@@ -61,7 +61,7 @@ describe('downloads content', () => {
       kind: 'file',
       href: '/downloads/datasheets/taurus-it.pdf',
     });
-    expect(datasheetHref('shinelink-plus', 'pt')).toBe(
+    expect(datasheetPath('shinelink-plus', 'pt')).toBe(
       '/downloads/datasheets/shinelink-plus-pt.pdf',
     );
   });

@@ -8,7 +8,8 @@ import raw from '@/content/downloads.json';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 import { isLedCode, ledCodes, type LedCode } from './led-downloads';
-import { localizedText, parseOrThrow, type LocalizedText } from './localized';
+import { isoDate, localizedText, parseOrThrow, type LocalizedText } from './localized';
+import { datasheetPath } from './products';
 
 export { isLedCode, ledCodes, type LedCode };
 
@@ -57,10 +58,6 @@ export const datasheetProducts = [
 
 export const ledKinds = ['cabinet', 'controller', 'receiving-card', 'player'] as const;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real date');
 const version = z.string().regex(/^\d+(\.\d+){1,2}$/, 'must be a version such as 2.1 or 3.0.4');
 const bytes = z.number().int().positive();
 const localeList = z.array(z.enum(locales));
@@ -258,11 +255,6 @@ function documentHref(fileId: string, locale: AppLocale): string {
   return `/downloads/docs/${fileId}-${locale}.pdf`;
 }
 
-/** The public path of a product datasheet written by the product generator. */
-export function datasheetHref(product: string, locale: AppLocale): string {
-  return `/downloads/datasheets/${product}-${locale}.pdf`;
-}
-
 function ledFileId(code: LedCode, type: 'manual' | 'release-notes'): string {
   return `led-${code.toLowerCase()}-${type}`;
 }
@@ -395,7 +387,7 @@ function itemFromFile(
     source.kind === 'document'
       ? fileAvailability((l) => documentHref(file.id, l), locale, sizeOf)
       : source.kind === 'datasheet'
-        ? fileAvailability((l) => datasheetHref(source.product, l), locale, sizeOf)
+        ? fileAvailability((l) => datasheetPath(source.product, l), locale, sizeOf)
         : onRequest(source, locale);
   return {
     id: file.id,

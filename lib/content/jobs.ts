@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { z } from 'zod';
 
 import raw from '@/content/jobs.json';
@@ -24,8 +25,8 @@ const jobsSchema = z
   );
 
 const load = () => parseOrThrow(jobsSchema, raw, 'content/jobs.json');
-
-const jobs = load();
+// On first use, not at import: a bad file must reach the validator as a problem.
+const jobs = cache(load);
 
 /** The job openings' check, for scripts/validate-content.ts. */
 export const jobsValidator = loaderValidator('job openings', load);
@@ -42,7 +43,7 @@ export type JobOpening = {
 
 /** The open positions, in the visitor's language. */
 export function getJobOpenings(locale: AppLocale): JobOpening[] {
-  return jobs.openings.map((o) => ({
+  return jobs().openings.map((o) => ({
     ...o,
     department: o.department[locale],
     title: o.title[locale],
@@ -55,5 +56,5 @@ export const OPEN_APPLICATION = 'open';
 
 /** Whether `id` is an opening or a speculative application. */
 export function isKnownPosition(id: string): boolean {
-  return id === OPEN_APPLICATION || jobs.openings.some((o) => o.id === id);
+  return id === OPEN_APPLICATION || jobs().openings.some((o) => o.id === id);
 }

@@ -12,6 +12,12 @@ export const localizedText = z.object(
 
 export type LocalizedText = z.infer<typeof localizedText>;
 
+/** A calendar date written YYYY-MM-DD that exists (`2024-02-31` does not). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD', abort: true })
+  .refine((value) => z.iso.date().safeParse(value).success, 'is not a real date');
+
 /** Formats zod issues as `file: path.to.field: message` lines, for build errors editors can act on. */
 export function formatIssues(file: string, error: z.ZodError): string {
   return error.issues

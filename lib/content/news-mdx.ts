@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import type { PageId } from '@/config/pages';
 import { routing, type AppPathname } from '@/lib/i18n/routing';
+import { createRouteMatcher } from '@/lib/i18n/route-match';
 
 import { newsCategories, slugPattern } from './news';
 
@@ -73,39 +74,25 @@ export type InternalHref = {
   hash?: string;
 };
 
-// `/[token]` would match any one-segment path; articles link spare parts by their `/recambios` page.
-// Static pages come first so that they win over a dynamic route of the same shape.
-const linkablePathnames = (Object.keys(routing.pathnames) as AppPathname[])
-  .filter((pathname) => pathname !== '/[token]')
-  .sort((a, b) => a.split('[').length - b.split('[').length);
+const matchRoute = createRouteMatcher(routing);
 
 /**
  * Maps an internal path written in an article (`/recambios`, `/noticias/x#part`) to the route it
  * names, so the locale-aware Link can translate it; undefined when no route has that shape.
+ * `/[token]` would take any one-segment path: articles link spare parts by their `/recambios` page.
  */
 export function resolveInternalHref(url: string): InternalHref | undefined {
   const [withoutHash, hash] = url.split('#', 2) as [string, string | undefined];
   const target = withoutHash.split('?', 1)[0]!;
-  const segments = target.split('/').slice(1);
-  for (const pathname of linkablePathnames) {
-    const parts = pathname === '/' ? [''] : pathname.split('/').slice(1);
-    if (parts.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = parts.every((part, index) => {
-      const segment = segments[index]!;
-      const param = /^\[(\w+)\]$/.exec(part)?.[1];
-      if (!param) return part === segment;
-      params[param] = segment;
-      return segment.length > 0;
-    });
-    if (!matches) continue;
-    return {
-      pathname,
-      ...(Object.keys(params).length > 0 ? { params } : {}),
-      ...(hash ? { hash } : {}),
-    };
+  const match = matchRoute(routing.defaultLocale, target);
+  if (!match || match.pathname === '/[token]' || (target !== '/' && target.endsWith('/'))) {
+    return undefined;
   }
-  return undefined;
+  return {
+    pathname: match.pathname as AppPathname,
+    ...(Object.keys(match.params).length > 0 ? { params: match.params } : {}),
+    ...(hash ? { hash } : {}),
+  };
 }
 
 /** Why an internal link written in an article is wrong, or undefined when it leads somewhere. */

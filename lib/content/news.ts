@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
+import { isoDate } from './localized';
 import { formatProblem, type ContentProblem } from './validation';
 
 // Overridable so tests can point the loader at fixtures. Articles are read only while pages are
@@ -45,24 +46,17 @@ const text = (min: number, max: number) =>
     .max(max, `must be at most ${max} characters`);
 
 // An unquoted YAML date (2024-05-20) arrives as a Date object; both spellings are accepted.
-const isoDate = z.preprocess(
+const frontmatterDate = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z
-    .string(requiredAs('a date written YYYY-MM-DD'))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD', abort: true })
-    .refine(
-      (value) =>
-        !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value),
-      'is not a real date',
-    ),
+  z.string(requiredAs('a date written YYYY-MM-DD')).pipe(isoDate),
 );
 
 export const frontmatterSchema = z
   .object({
     title: text(10, 90),
     description: text(50, 200),
-    date: isoDate,
-    updated: isoDate.optional(),
+    date: frontmatterDate,
+    updated: frontmatterDate.optional(),
     author: text(2, 80),
     category: z.enum(newsCategories, {
       error: (issue) =>

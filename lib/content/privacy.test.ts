@@ -39,6 +39,9 @@ describe('parsePrivacyPolicy', () => {
     expect(() => parsePrivacyPolicy(`---\nupdated: '1 May'\n---\n${body}`, 'p.md')).toThrow(
       'p.md: updated: must be a date written YYYY-MM-DD',
     );
+    expect(() => parsePrivacyPolicy(`---\nupdated: '2026-02-30'\n---\n${body}`, 'p.md')).toThrow(
+      'p.md: updated: is not a real date',
+    );
   });
 
   it('requires each data block exactly once and rejects unknown ones', () => {

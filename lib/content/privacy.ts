@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import { parseOrThrow } from './localized';
+import { isoDate, parseOrThrow } from './localized';
 
 const PRIVACY_DIR =
   process.env.PRIVACY_CONTENT_DIR ??
@@ -30,10 +30,7 @@ export type PrivacyPolicy = {
 
 const frontmatterSchema = z
   .object({
-    updated: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-      .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real date'),
+    updated: isoDate,
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import { isAppLocale, localeInfo, type AppLocale } from '@/lib/i18n/locales';
+import { overHttps } from '@/lib/security/secure-cookies';
 
 import { formatError, formatErrors } from './errors';
 import { json } from './http';
@@ -30,16 +31,13 @@ function cookieValue(request: Request, name: string): string | undefined {
 }
 
 function draftCookie(request: Request, value: string, maxAge: number): string {
-  const secure =
-    new URL(request.url).protocol === 'https:' ||
-    request.headers.get('x-forwarded-proto') === 'https';
   return [
     `${DRAFT_COOKIE}=${value}`,
     'Path=/',
     `Max-Age=${maxAge}`,
     'HttpOnly',
     'SameSite=Strict',
-    ...(secure ? ['Secure'] : []),
+    ...(overHttps(request) ? ['Secure'] : []),
   ].join('; ');
 }
 

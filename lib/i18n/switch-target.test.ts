@@ -37,4 +37,11 @@ describe('switchTarget', () => {
     });
     expect(switchTarget('es', '/no/existe/nada', { locale: 'es' }).pathname).toBe('/');
   });
+
+  it('does not throw on a malformed escape in the path of a 404', () => {
+    expect(switchTarget('en', '/en/%E0%A4%A', { locale: 'en' })).toEqual({
+      pathname: '/',
+      params: {},
+    });
+  });
 });

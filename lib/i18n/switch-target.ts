@@ -1,47 +1,20 @@
-import { isAppLocale, type AppLocale } from './locales';
+import type { AppLocale } from './locales';
+import { createRouteMatcher, splitLocale } from './route-match';
 import { routing, type AppPathname } from './routing';
 
 /** A route's internal pathname with the params it needs, as `Link` takes it. */
 export type SwitchTarget = { pathname: AppPathname; params: Record<string, string> };
 
-type Template = { internal: AppPathname; pattern: RegExp; names: string[] };
+const matchRoute = createRouteMatcher(routing);
+const HOME: SwitchTarget = { pathname: '/', params: {} };
 
-function compile(template: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = template
-    .split('/')
-    .map((segment) => {
-      const dynamic = /^\[([^\]]+)\]$/.exec(segment);
-      if (!dynamic) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(dynamic[1] ?? '');
-      return '([^/]+)';
-    })
-    .join('/');
-  return { pattern: new RegExp(`^${source}$`), names };
-}
-
-// Static segments win over dynamic ones (`/recambios` before `/[token]`), as in Next's own routing.
-const rank = (template: string) =>
-  template
-    .split('/')
-    .map((segment) => (segment.startsWith('[') ? '1' : '0'))
-    .join('');
-
-function templatesFor(locale: AppLocale): Template[] {
-  const entries = Object.entries(routing.pathnames) as [
-    AppPathname,
-    string | Partial<Record<AppLocale, string>>,
-  ][];
-  return entries
-    .flatMap(([internal, localized]) => {
-      const external = typeof localized === 'string' ? localized : (localized[locale] ?? internal);
-      return [...new Set([internal, external])].map((template) => ({
-        internal,
-        template,
-        ...compile(template),
-      }));
-    })
-    .sort((a, b) => rank(a.template).localeCompare(rank(b.template)));
+function decoded(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    // A malformed escape (`/%E0%A4%A`) names no page; the raw path simply matches nothing.
+    return path;
+  }
 }
 
 /**
@@ -56,15 +29,10 @@ export function switchTarget(
   path: string,
   routeParams: Record<string, string | string[] | undefined> | null,
 ): SwitchTarget {
-  const [, first, ...rest] = path.split('/');
-  const local = isAppLocale(first) ? `/${rest.join('/')}` : path;
-  const decoded = decodeURI(local.length > 1 ? local.replace(/\/$/, '') : '/');
-  for (const { internal, pattern, names } of templatesFor(locale)) {
-    const match = pattern.exec(decoded);
-    if (match && names.every((name) => typeof routeParams?.[name] === 'string')) {
-      const params = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
-      return { pathname: internal, params };
-    }
-  }
-  return { pathname: '/', params: {} };
+  const match = matchRoute(locale, decoded(splitLocale(routing, path).path), { internal: true });
+  if (!match) return HOME;
+  const complete = Object.keys(match.params).every(
+    (name) => typeof routeParams?.[name] === 'string',
+  );
+  return complete ? { pathname: match.pathname as AppPathname, params: match.params } : HOME;
 }

@@ -27,10 +27,4 @@ export const platform = {
   buildCheckMaxAgeMs: 5_000,
   /** A click never waits longer than this for the build check; past it the navigation proceeds. */
   buildCheckTimeoutMs: 1_500,
-  /** Page head updates follow a navigation without extra delay (spec §9: 0 ms, Next's default). */
-  headUpdateDelayMs: 0,
-  /** Cookie of the small client UI store (DESIGN §7, spec §9). */
-  storeCookie: { maxAgeSeconds: 1800, sameSite: 'Strict' },
 } as const;
-
-export type PlatformConstants = typeof platform;

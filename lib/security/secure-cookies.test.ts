@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
 
-import { secureCookies } from './secure-cookies';
+import { overHttps, secureCookies } from './secure-cookies';
 
 function localeResponse() {
   const response = NextResponse.next();
@@ -40,5 +40,16 @@ describe('secureCookies', () => {
       localeResponse(),
     ).headers.get('set-cookie');
     expect(forwardedHttp).not.toMatch(/Secure/i);
+  });
+});
+
+describe('overHttps', () => {
+  it('reads the hop nearest the visitor in X-Forwarded-Proto, else the request URL', () => {
+    const at = (url: string, proto?: string) =>
+      overHttps(new Request(url, { headers: proto ? { 'x-forwarded-proto': proto } : {} }));
+    expect(at('http://localhost:3000/api/forms/contact', 'https, http')).toBe(true);
+    expect(at('http://localhost:3000/api/forms/contact', 'http')).toBe(false);
+    expect(at('https://synetechworld.com/api/forms/contact')).toBe(true);
+    expect(at('http://localhost:3000/api/forms/contact')).toBe(false);
   });
 });

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 
 import { pageIds, pages, type PageId } from '@/config/pages';
 import { localeInfo, locales, type AppLocale } from '@/lib/i18n/locales';
-import { routing } from '@/lib/i18n/routing';
+import { type routing } from '@/lib/i18n/routing';
 import type es from '@/messages/es.json';
+import { localizedPathname } from '@/scripts/check-site/paths';
 
 export { locales, localeInfo, pageIds, pages, type AppLocale, type PageId };
 
@@ -14,17 +15,13 @@ export function messages(locale: AppLocale): Catalogue {
   return JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Catalogue;
 }
 
-/** The public path of an internal pathname in a locale (prefix + translated slugs). */
+/** The public path of an internal pathname in a locale (prefix + translated slugs), typed. */
 export function localizedPath(
   locale: AppLocale,
   pathname: keyof typeof routing.pathnames,
   params: Record<string, string> = {},
 ): string {
-  const entry = routing.pathnames[pathname] as string | Partial<Record<AppLocale, string>>;
-  let path = typeof entry === 'string' ? entry : (entry[locale] ?? pathname);
-  for (const [key, value] of Object.entries(params)) path = path.replace(`[${key}]`, value);
-  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
-  return prefix + (path === '/' && prefix ? '' : path) || '/';
+  return localizedPathname(locale, pathname, params);
 }
 
 /** The heading a registered page shows in a locale. */
