@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { inter } from '@/app/fonts/inter';
 import { NotFoundView } from '@/components/errors/not-found-view';
@@ -19,17 +18,16 @@ export async function generateMetadata() {
 /** Paths that match no route at all (vercel/next.js#62228 breaks the `[...rest]` alternative). */
 export default async function GlobalNotFound() {
   const { locale } = await requestedPath();
-  const messages = await getMessages({ locale });
+  // The header's links resolve their paths with the request's locale.
+  setRequestLocale(locale);
   return (
     <html lang={localeInfo[locale].tag} className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} messages={{ serverError: messages.serverError }}>
-          <SiteHeader locale={locale} />
-          <main id="main" className="flex-1">
-            <NotFoundView locale={locale} />
-          </main>
-          <SiteFooter locale={locale} />
-        </NextIntlClientProvider>
+        <SiteHeader locale={locale} />
+        <main id="main" className="flex-1">
+          <NotFoundView locale={locale} />
+        </main>
+        <SiteFooter locale={locale} />
       </body>
     </html>
   );

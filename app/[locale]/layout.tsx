@@ -1,18 +1,18 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { inter } from '@/app/fonts/inter';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { ConsentModeDefaults } from '@/components/consent/consent-mode-defaults';
+import { ServerErrorStringsProvider } from '@/components/errors/server-error-strings';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Platform } from '@/components/platform/platform';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteConfig } from '@/config/site';
-import { localeInfo } from '@/lib/i18n/locales';
+import { isAppLocale, localeInfo } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { organizationJsonLd } from '@/lib/seo';
 
@@ -31,7 +31,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isAppLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'site' });
   return {
     metadataBase: new URL(siteConfig.url),
@@ -51,10 +51,10 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
 
-  const [t, messages] = await Promise.all([getTranslations('site'), getMessages()]);
+  const [t, tError] = await Promise.all([getTranslations('site'), getTranslations('serverError')]);
 
   return (
     <html lang={localeInfo[locale].tag} className={inter.variable}>
@@ -62,14 +62,16 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <ConsentModeDefaults />
       </head>
       <body className="flex min-h-dvh flex-col">
-        {/* Only the strings client components render themselves; everything else is server-rendered. */}
-        <NextIntlClientProvider locale={locale} messages={{ serverError: messages.serverError }}>
+        {/* Client components get their strings as props; the error page, which takes none, from here. */}
+        <ServerErrorStringsProvider
+          strings={{ heading: tError('heading'), body: tError('body'), retry: tError('retry') }}
+        >
           <SiteHeader locale={locale} />
           <main id="main" className="flex-1">
             {children}
           </main>
           <SiteFooter locale={locale} />
-        </NextIntlClientProvider>
+        </ServerErrorStringsProvider>
         <JsonLd data={organizationJsonLd(locale, t('description'))} />
         <ConsentManager locale={locale} />
         <Platform />

@@ -1,10 +1,10 @@
 'use client';
 
+import NextLink from 'next/link';
 import { useParams, usePathname } from 'next/navigation';
 
 import type { AppLocale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
-import { switchTarget } from '@/lib/i18n/switch-target';
+import { switchHref, switchTarget } from '@/lib/i18n/switch-target';
 
 type LocaleSwitcherProps = {
   current: AppLocale;
@@ -40,10 +40,10 @@ export function LocaleSwitcher({ current, label, languages }: LocaleSwitcherProp
       <ul className="absolute right-0 mt-2 w-44 overflow-hidden card p-1.5">
         {languages.map((language) => (
           <li key={language.locale}>
-            <Link
-              // @ts-expect-error -- pathname and params come from the same matched route, so they fit.
-              href={target}
-              locale={language.locale}
+            <NextLink
+              href={switchHref(language.locale, target)}
+              // A language change renders another root layout: nothing to prefetch.
+              prefetch={false}
               hrefLang={language.tag}
               lang={language.tag}
               aria-current={language.locale === current ? 'true' : undefined}
@@ -51,7 +51,7 @@ export function LocaleSwitcher({ current, label, languages }: LocaleSwitcherProp
             >
               {language.name}
               <span className="text-xs text-muted uppercase">{language.locale}</span>
-            </Link>
+            </NextLink>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from 'next/navigation';
 
 type MobileMenuProps = {
   label: string;

@@ -1,9 +1,11 @@
-'use client';
-
+import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import type { PagePathname } from '@/config/pages';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
+
+import { CurrentLink } from './current-link';
 
 type NavLinkProps = {
   href: PagePathname;
@@ -13,18 +15,24 @@ type NavLinkProps = {
   children: ReactNode;
 };
 
-/** A navigation link that marks the current page (`aria-current`), styled through `aria-[current]:`. */
-export function NavLink({ href, className, matchChildren = false, children }: NavLinkProps) {
-  const pathname = usePathname();
-  const current =
-    pathname === href
-      ? 'page'
-      : matchChildren && href !== '/' && pathname.startsWith(`${href}/`)
-        ? 'true'
-        : undefined;
+/**
+ * A navigation link that marks the current page (`aria-current`), styled through `aria-[current]:`.
+ * The path is resolved here; the client leaf only compares it with the browser's.
+ */
+export async function NavLink({ href, className, matchChildren = false, children }: NavLinkProps) {
+  const locale = (await getLocale()) as AppLocale;
+  const visible = getPathname({ locale, href });
+  // While a page is prerendered Next reports the internal path (vercel/next.js#73085): the
+  // Spanish slug behind the locale segment. Both forms name this page.
+  const internal = `/${locale}${href === '/' ? '' : href}`;
   return (
-    <Link href={href} aria-current={current} className={className}>
+    <CurrentLink
+      href={visible}
+      paths={visible === internal ? [visible] : [visible, internal]}
+      matchChildren={matchChildren && href !== '/'}
+      className={className}
+    >
       {children}
-    </Link>
+    </CurrentLink>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { switchTarget } from './switch-target';
+import { switchHref, switchTarget } from './switch-target';
 
 describe('switchTarget', () => {
   it('resolves a static page from its prerendered and its visible path alike', () => {
@@ -43,5 +43,18 @@ describe('switchTarget', () => {
       pathname: '/',
       params: {},
     });
+  });
+});
+
+describe('switchHref', () => {
+  it('links the same page in another language, always with the prefix', () => {
+    expect(switchHref('en', { pathname: '/recambios/[hash]', params: { hash: 'a1b2c3d4' } })).toBe(
+      '/en/spare-parts/a1b2c3d4',
+    );
+    expect(switchHref('es', { pathname: '/recambios/[hash]', params: { hash: 'a1b2c3d4' } })).toBe(
+      '/es/recambios/a1b2c3d4',
+    );
+    expect(switchHref('es', { pathname: '/', params: {} })).toBe('/es');
+    expect(switchHref('fr', { pathname: '/', params: {} })).toBe('/fr');
   });
 });

@@ -1,4 +1,5 @@
 import type { AppLocale } from './locales';
+import { getPathname } from './pathnames';
 import { createRouteMatcher, splitLocale } from './route-match';
 import { routing, type AppPathname } from './routing';
 
@@ -35,4 +36,13 @@ export function switchTarget(
     (name) => typeof routeParams?.[name] === 'string',
   );
   return complete ? { pathname: match.pathname as AppPathname, params: match.params } : HOME;
+}
+
+/**
+ * The href of a switcher entry: the route's path in `locale`, always with the locale prefix, so
+ * the proxy updates the locale cookie (even for Spanish).
+ */
+export function switchHref(locale: AppLocale, { pathname, params }: SwitchTarget): string {
+  // @ts-expect-error -- pathname and params come from the same matched route, so they fit.
+  return getPathname({ locale, href: { pathname, params }, forcePrefix: true });
 }

@@ -1,0 +1,29 @@
+'use client';
+
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+
+import { currentState } from '@/lib/i18n/current-state';
+
+type CurrentLinkProps = {
+  href: string;
+  /** Every path that means "this page" (visible and internal forms). */
+  paths: readonly string[];
+  matchChildren: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A link that knows whether it points at the page on screen: the only client part of `NavLink`. */
+export function CurrentLink({ href, paths, matchChildren, className, children }: CurrentLinkProps) {
+  return (
+    <NextLink
+      href={href}
+      aria-current={currentState(usePathname(), paths, matchChildren)}
+      className={className}
+    >
+      {children}
+    </NextLink>
+  );
+}
