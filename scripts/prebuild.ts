@@ -1,12 +1,15 @@
-// Generates the files the site links to but does not keep in git (public/downloads/**), before
-// `next build` (npm runs this as the `prebuild` script). Each generator owns its own folder:
-// datasheets/ (products) and docs/ (support documents).
+// Generates the files the site links to but does not keep in git, before `next build` and `next dev`
+// (npm runs this as the `prebuild` and `predev` scripts). Each generator owns its own folder:
+// public/downloads/datasheets/ (products), public/downloads/docs/ (support documents) and
+// public/illustrations/ (drawings).
 import { buildDatasheets } from './build-datasheets';
+import { buildIllustrations } from './build-illustrations';
 import { generateSupportPdfs } from './generate-support-pdfs';
 
 const started = Date.now();
 const datasheets = await buildDatasheets();
 const support = await generateSupportPdfs();
+const drawings = await buildIllustrations();
 console.log(
-  `prebuild: ${datasheets.length} datasheets, ${support} support PDFs (0 = up to date) in ${Date.now() - started} ms`,
+  `prebuild: ${datasheets.length} datasheets, ${support} support PDFs, ${drawings} illustrations (0 = up to date) in ${Date.now() - started} ms`,
 );

@@ -9,6 +9,7 @@ import {
   useSvgIds,
   type IllustrationProps,
 } from './illustration-svg';
+import { IllustrationImage } from '@/components/illustrations/illustration-image';
 
 /** Stands, OPS computers and the wireless dongle. */
 export type AccessoryVariant = 'mobile-stand' | 'height-stand' | 'ops' | 'dongle';
@@ -109,7 +110,7 @@ function Dongle() {
 }
 
 /** An accessory drawn in the illustration set's style, sized for a card. */
-export function AccessoryIllustration({ variant, className, title }: AccessoryIllustrationProps) {
+export function AccessoryDrawing({ variant, className, title }: AccessoryIllustrationProps) {
   const ids = useSvgIds('screen');
   const drawings: Record<AccessoryVariant, ReactNode> = {
     'mobile-stand': <Stand screenId={ids.screen} adjustable={false} />,
@@ -125,4 +126,10 @@ export function AccessoryIllustration({ variant, className, title }: AccessoryIl
       {drawings[variant]}
     </IllustrationSvg>
   );
+}
+
+/** The drawing of an accessory, as an image. */
+export function AccessoryIllustration({ variant, priority, ...image }: AccessoryIllustrationProps) {
+  if (priority) return <AccessoryDrawing variant={variant} {...image} />;
+  return <IllustrationImage name={`accessory-${variant}`} {...image} />;
 }

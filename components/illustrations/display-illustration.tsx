@@ -9,6 +9,7 @@ import {
   useSvgIds,
   type IllustrationProps,
 } from './illustration-svg';
+import { IllustrationImage } from '@/components/illustrations/illustration-image';
 
 /** One drawing per display model, plus a meeting-room scene for the companies pages. */
 export type DisplayVariant = 'taurus' | 'ia' | 'cyse' | 'piscis' | 'meeting';
@@ -230,11 +231,7 @@ function MeetingCall() {
 }
 
 /** An interactive display on its stand; the screen shows what each model is best at. */
-export function DisplayIllustration({
-  variant = 'taurus',
-  className,
-  title,
-}: DisplayIllustrationProps) {
+export function DisplayDrawing({ variant = 'taurus', className, title }: DisplayIllustrationProps) {
   const ids = useSvgIds('screen', 'glow', 'grid');
   const flagship = variant === 'taurus';
   const light = variant === 'piscis';
@@ -286,4 +283,14 @@ export function DisplayIllustration({
       )}
     </IllustrationSvg>
   );
+}
+
+/** The drawing of a display, as an image. */
+export function DisplayIllustration({
+  variant = 'taurus',
+  priority,
+  ...image
+}: DisplayIllustrationProps) {
+  if (priority) return <DisplayDrawing variant={variant} {...image} />;
+  return <IllustrationImage name={`display-${variant}`} {...image} />;
 }

@@ -9,6 +9,7 @@ import {
   useSvgIds,
   type IllustrationProps,
 } from './illustration-svg';
+import { IllustrationImage } from '@/components/illustrations/illustration-image';
 
 /** The software interfaces: the EdSuite home, its four apps and Bytello Class. */
 export type InterfaceVariant = 'suite' | 'class' | 'os' | 'share' | 'dms' | 'bytello';
@@ -305,7 +306,7 @@ function BytelloBoard({ dotsId }: { dotsId: string }) {
 }
 
 /** A software screen shown on a wall-mounted display, in the same style as the product drawings. */
-export function InterfaceIllustration({ variant, className, title }: InterfaceIllustrationProps) {
+export function InterfaceDrawing({ variant, className, title }: InterfaceIllustrationProps) {
   const ids = useSvgIds('screen', 'dots');
   const screens: Record<InterfaceVariant, ReactNode> = {
     suite: <SuiteHome />,
@@ -332,4 +333,10 @@ export function InterfaceIllustration({ variant, className, title }: InterfaceIl
       {share ? <ShareDevices /> : null}
     </IllustrationSvg>
   );
+}
+
+/** The drawing of a software screen, as an image. */
+export function InterfaceIllustration({ variant, priority, ...image }: InterfaceIllustrationProps) {
+  if (priority) return <InterfaceDrawing variant={variant} {...image} />;
+  return <IllustrationImage name={`interface-${variant}`} {...image} />;
 }

@@ -5,13 +5,14 @@ import {
   useSvgIds,
   type IllustrationProps,
 } from './illustration-svg';
+import { IllustrationImage } from '@/components/illustrations/illustration-image';
 
 const WALL = { x: 70, y: 36, width: 500, height: 282 };
 const COLUMNS = 5;
 const ROWS = 3;
 
 /** An all-in-one LED wall on its stand, its cabinet seams faintly visible, with an audience for scale. */
-export function LedWallIllustration({ className, title }: IllustrationProps) {
+export function LedWallDrawing({ className, title }: IllustrationProps) {
   const ids = useSvgIds('sky', 'sun');
   const { x, y, width, height } = WALL;
   return (
@@ -76,4 +77,10 @@ export function LedWallIllustration({ className, title }: IllustrationProps) {
       ))}
     </IllustrationSvg>
   );
+}
+
+/** The drawing of an LED wall, as an image. */
+export function LedWallIllustration({ priority, ...image }: IllustrationProps) {
+  if (priority) return <LedWallDrawing {...image} />;
+  return <IllustrationImage name="led-wall" {...image} />;
 }

@@ -7,6 +7,7 @@ import {
   useSvgIds,
 } from '@/components/illustrations/illustration-svg';
 import type { SparePartCategory } from '@/lib/content/spare-parts';
+import { IllustrationImage } from '@/components/illustrations/illustration-image';
 
 type PartIllustrationProps = {
   category: SparePartCategory;
@@ -15,6 +16,7 @@ type PartIllustrationProps = {
   title?: string;
   /** Draws its own soft panel behind the part; off when the page already gives it one. */
   framed?: boolean;
+  priority?: boolean;
 };
 
 function drawing(category: SparePartCategory, metal: string): ReactNode {
@@ -211,12 +213,7 @@ function drawing(category: SparePartCategory, metal: string): ReactNode {
 }
 
 /** A small drawing of a part's category, in the illustrations' style. */
-export function PartIllustration({
-  category,
-  className,
-  title,
-  framed = true,
-}: PartIllustrationProps) {
+export function PartDrawing({ category, className, title, framed = true }: PartIllustrationProps) {
   const ids = useSvgIds('bg', 'metal');
   return (
     <IllustrationSvg viewBox="0 0 200 140" className={className} title={title}>
@@ -234,5 +231,18 @@ export function PartIllustration({
       <FloorShadow cx={100} cy={128} rx={70} />
       {drawing(category, `url(#${ids.metal})`)}
     </IllustrationSvg>
+  );
+}
+
+/** The drawing of a part's category, as an image. */
+export function PartIllustration({
+  category,
+  framed = true,
+  priority,
+  ...image
+}: PartIllustrationProps) {
+  if (priority) return <PartDrawing category={category} framed={framed} {...image} />;
+  return (
+    <IllustrationImage name={framed ? `part-${category}` : `part-${category}-bare`} {...image} />
   );
 }

@@ -73,6 +73,7 @@ export async function SparePartView({ locale, part, scanned = false }: SparePart
             <PartIllustration
               category={part.category}
               framed={false}
+              priority
               className="mx-auto block h-36 w-auto md:h-44"
               title={t('illustrationAlt', { category })}
             />

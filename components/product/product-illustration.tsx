@@ -13,6 +13,8 @@ type ProductIllustrationProps = {
   className?: string;
   /** Decorative when the same drawing is already described nearby (cards with a heading). */
   decorative?: boolean;
+  /** Above the fold: loaded at once with high priority. */
+  priority?: boolean;
 };
 
 /** The drawing a content entry names, with its localized alt text. */
@@ -20,28 +22,24 @@ export function ProductIllustration({
   illustration,
   className,
   decorative = false,
+  priority,
 }: ProductIllustrationProps) {
   const title = decorative ? undefined : illustration.alt;
+  const image = { className, title, priority };
   switch (illustration.variant) {
     case 'led-wall':
-      return <LedWallIllustration className={className} title={title} />;
+      return <LedWallIllustration {...image} />;
     case 'taurus':
     case 'ia':
     case 'cyse':
     case 'piscis':
-      return (
-        <DisplayIllustration variant={illustration.variant} className={className} title={title} />
-      );
+      return <DisplayIllustration variant={illustration.variant} {...image} />;
     case 'mobile-stand':
     case 'height-stand':
     case 'ops':
     case 'dongle':
-      return (
-        <AccessoryIllustration variant={illustration.variant} className={className} title={title} />
-      );
+      return <AccessoryIllustration variant={illustration.variant} {...image} />;
     default:
-      return (
-        <InterfaceIllustration variant={illustration.variant} className={className} title={title} />
-      );
+      return <InterfaceIllustration variant={illustration.variant} {...image} />;
   }
 }

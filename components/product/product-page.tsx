@@ -115,7 +115,7 @@ export function productPage(productId: ProductId, options: ProductPageOptions = 
             </>
           }
           illustration={
-            <ProductIllustration illustration={product.illustration} className="w-full" />
+            <ProductIllustration illustration={product.illustration} className="w-full" priority />
           }
         />
         <InPageNav label={tCommon('inThisPage')} items={navItems} tone={tone} />

@@ -147,7 +147,7 @@ export function softwarePage(softwareId: SoftwareWithPage) {
             />
           }
           illustration={
-            <ProductIllustration illustration={software.illustration} className="w-full" />
+            <ProductIllustration illustration={software.illustration} className="w-full" priority />
           }
         />
 

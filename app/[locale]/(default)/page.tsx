@@ -90,6 +90,7 @@ export default async function HomePage({ params }: RouteProps) {
             variant="taurus"
             title={t('heroAlt')}
             className="w-full max-w-xl justify-self-center"
+            priority
           />
         </div>
       </section>

@@ -8,9 +8,10 @@ import {
   useSvgIds,
   type IllustrationProps,
 } from '@/components/illustrations/illustration-svg';
+import { IllustrationImage } from '@/components/illustrations/illustration-image';
 
 /** A fanned stack of manuals beside an LED controller, with a download arrow. */
-export function DownloadsIllustration({ className, title }: IllustrationProps) {
+export function DownloadsDrawing({ className, title }: IllustrationProps) {
   const ids = useSvgIds('cover', 'box');
   return (
     <IllustrationSvg viewBox="0 0 640 440" className={className} title={title}>
@@ -108,4 +109,10 @@ export function DownloadsIllustration({ className, title }: IllustrationProps) {
       </g>
     </IllustrationSvg>
   );
+}
+
+/** The downloads drawing, as an image. */
+export function DownloadsIllustration({ priority, ...image }: IllustrationProps) {
+  if (priority) return <DownloadsDrawing {...image} />;
+  return <IllustrationImage name="downloads" {...image} />;
 }

@@ -7,9 +7,10 @@ import {
   useSvgIds,
   type IllustrationProps,
 } from '@/components/illustrations/illustration-svg';
+import { IllustrationImage } from '@/components/illustrations/illustration-image';
 
 /** A display inside a loop of arrows (use, repair, recycle), with a leaf growing from its stand. */
-export function SustainabilityIllustration({ className, title }: IllustrationProps) {
+export function SustainabilityDrawing({ className, title }: IllustrationProps) {
   const ids = useSvgIds('screen', 'leaf');
   return (
     <IllustrationSvg viewBox="0 0 640 440" className={className} title={title}>
@@ -49,4 +50,10 @@ export function SustainabilityIllustration({ className, title }: IllustrationPro
       </g>
     </IllustrationSvg>
   );
+}
+
+/** The sustainability drawing, as an image. */
+export function SustainabilityIllustration({ priority, ...image }: IllustrationProps) {
+  if (priority) return <SustainabilityDrawing {...image} />;
+  return <IllustrationImage name="sustainability" {...image} />;
 }

@@ -8,6 +8,7 @@ import {
   useSvgIds,
   type IllustrationProps,
 } from '@/components/illustrations/illustration-svg';
+import { IllustrationImage } from '@/components/illustrations/illustration-image';
 
 type WarrantyIllustrationProps = IllustrationProps & {
   /** The years of cover written on the shield. */
@@ -15,7 +16,7 @@ type WarrantyIllustrationProps = IllustrationProps & {
 };
 
 /** An interactive display guarded by a shield carrying the years of cover, with a technician's headset. */
-export function WarrantyIllustration({ className, title, years }: WarrantyIllustrationProps) {
+export function WarrantyDrawing({ className, title, years }: WarrantyIllustrationProps) {
   const ids = useSvgIds('screen', 'shield');
   return (
     <IllustrationSvg viewBox="0 0 640 440" className={className} title={title}>
@@ -95,4 +96,10 @@ export function WarrantyIllustration({ className, title, years }: WarrantyIllust
       </g>
     </IllustrationSvg>
   );
+}
+
+/** The warranty drawing for `years` of cover, as an image. */
+export function WarrantyIllustration({ years, priority, ...image }: WarrantyIllustrationProps) {
+  if (priority) return <WarrantyDrawing years={years} {...image} />;
+  return <IllustrationImage name={`warranty-${years}`} {...image} />;
 }

@@ -39,7 +39,7 @@ export default async function EducationPage({ params }: RouteProps) {
           secondary: { href: '/pantallas-interactivas-educacion', label: tCommon('seeRange') },
         }}
         illustration={
-          <DisplayIllustration variant="taurus" title={t('heroAlt')} className="w-full" />
+          <DisplayIllustration variant="taurus" title={t('heroAlt')} className="w-full" priority />
         }
       />
 

@@ -54,7 +54,7 @@ export default async function DisplaysPage({ params }: RouteProps) {
           },
         }}
         illustration={
-          <DisplayIllustration variant="cyse" title={t('heroAlt')} className="w-full" />
+          <DisplayIllustration variant="cyse" title={t('heroAlt')} className="w-full" priority />
         }
       />
 

@@ -46,7 +46,9 @@ export default async function EdsuitePage({ params }: RouteProps) {
             secondary={{ href: '#apps', label: t('membersTitle') }}
           />
         }
-        illustration={<ProductIllustration illustration={suite.illustration} className="w-full" />}
+        illustration={
+          <ProductIllustration illustration={suite.illustration} className="w-full" priority />
+        }
       />
 
       <section className="container-site py-14 md:py-20">

@@ -39,7 +39,7 @@ export default async function CompaniesPage({ params }: RouteProps) {
           },
         }}
         illustration={
-          <DisplayIllustration variant="meeting" title={t('heroAlt')} className="w-full" />
+          <DisplayIllustration variant="meeting" title={t('heroAlt')} className="w-full" priority />
         }
       />
 

@@ -62,6 +62,7 @@ export default async function SustainabilityPage({ params }: LocaleRouteProps) {
           </ul>
           <SustainabilityIllustration
             title={t('illustrationAlt')}
+            priority
             className="mx-auto h-auto w-full max-w-xs"
           />
         </div>

@@ -40,7 +40,9 @@ export default async function LedPage({ params }: RouteProps) {
           },
           secondary: { href: '/contacto', label: tCommon('contactUs') },
         }}
-        illustration={<ProductIllustration illustration={led.illustration} className="w-full" />}
+        illustration={
+          <ProductIllustration illustration={led.illustration} className="w-full" priority />
+        }
       />
 
       <section className="container-site py-14 md:py-16">

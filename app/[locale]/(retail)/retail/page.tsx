@@ -33,7 +33,9 @@ export default async function RetailPage({ params }: RouteProps) {
           primary: { href: '/contacto', label: tCommon('contactUs') },
           secondary: { href: '/pantallas-led/shinelink-plus', label: seeLed },
         }}
-        illustration={<ProductIllustration illustration={led.illustration} className="w-full" />}
+        illustration={
+          <ProductIllustration illustration={led.illustration} className="w-full" priority />
+        }
       />
 
       <section className="container-site py-14 md:py-16">

@@ -71,6 +71,7 @@ export default async function SupportPage({ params }: LocaleRouteProps) {
           </div>
           <WarrantyIllustration
             years={durationYears}
+            priority
             title={t('warrantyAlt', { years: String(durationYears) })}
             className="mx-auto h-auto w-full max-w-md"
           />

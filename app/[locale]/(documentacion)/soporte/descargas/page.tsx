@@ -70,6 +70,7 @@ export default async function DownloadsPage({ params }: LocaleRouteProps) {
           </div>
           <DownloadsIllustration
             title={t('illustrationAlt')}
+            priority
             className="mx-auto hidden h-auto w-full max-w-sm lg:block"
           />
         </div>

@@ -60,6 +60,7 @@ export default async function WarrantyPage({ params }: LocaleRouteProps) {
           </div>
           <WarrantyIllustration
             years={durationYears}
+            priority
             title={t('illustrationAlt', { years: String(durationYears) })}
             className="mx-auto h-auto w-full max-w-md"
           />
