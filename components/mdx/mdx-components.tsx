@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
@@ -10,6 +9,7 @@ import {
   type ProductKey,
 } from '@/lib/content/news-mdx';
 import { Link } from '@/lib/i18n/navigation';
+import { StaticImage } from '@/components/ui/static-image';
 
 type CalloutVariant = (typeof calloutVariants)[number];
 
@@ -108,12 +108,11 @@ type FigureProps = {
 function Figure({ src, alt, caption, width, height }: FigureProps) {
   return (
     <figure className="not-prose">
-      <Image
+      <StaticImage
         src={src}
         alt={alt}
         width={Number(width)}
         height={Number(height)}
-        unoptimized
         className="w-full rounded-2xl bg-surface"
       />
       {caption ? (

@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
 import type { ArticleMeta } from '@/lib/content/news';
 import { Link } from '@/lib/i18n/navigation';
 
 import { ArticleDate } from './article-date';
+import { StaticImage } from '@/components/ui/static-image';
 
 type ArticleCardProps = {
   article: ArticleMeta;
@@ -28,12 +28,11 @@ export async function ArticleCard({
       className={`group relative flex h-full overflow-hidden card transition-shadow hover:shadow-lg ${featured ? 'flex-col lg:flex-row' : 'flex-col'}`}
     >
       <div className={`overflow-hidden bg-ink ${featured ? 'lg:w-[58%] lg:shrink-0' : ''}`}>
-        <Image
+        <StaticImage
           src={article.cover}
           alt=""
           width={1200}
           height={630}
-          unoptimized
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           className="aspect-[1200/630] h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"

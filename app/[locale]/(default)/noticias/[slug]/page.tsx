@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 
@@ -25,6 +24,7 @@ import { isAppLocale, locales, localeInfo } from '@/lib/i18n/locales';
 import { pageCrumbs } from '@/lib/pages';
 import { articleImagePath } from '@/lib/news-links';
 import { absoluteUrl, buildMetadata } from '@/lib/seo';
+import { StaticImage } from '@/components/ui/static-image';
 
 type ArticlePageProps = {
   params: Promise<{ locale: string; slug: string }>;
@@ -115,13 +115,13 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
           </p>
         </PageHeader>
         <div className="container-site">
-          <Image
+          <StaticImage
             src={article.cover}
             alt={article.coverAlt}
             width={1200}
             height={630}
-            preload
-            unoptimized
+            loading="eager"
+            fetchPriority="high"
             className="aspect-[1200/630] w-full rounded-[var(--radius-card)] bg-ink object-cover"
           />
           <div className="mt-10 grid gap-10 md:mt-14 lg:grid-cols-[minmax(0,42rem)_minmax(0,1fr)] lg:gap-12">
