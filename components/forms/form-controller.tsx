@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 
 import { formatError } from '@/lib/forms/errors';
 import type { FormId } from '@/lib/forms/options';
-import { cvFileSchema, validateForm, type FieldErrors } from '@/lib/forms/schemas';
+import type * as schemas from '@/lib/forms/schemas';
 
 import { FormErrorsContext, FormIdContext } from './form-context';
 
@@ -57,6 +57,22 @@ function writeStore(value: string, maxAge: number) {
   document.cookie = `${STORE_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Strict${secure}`;
 }
 
+type Validation = typeof schemas;
+type FieldErrors = schemas.FieldErrors;
+let validation: Promise<Validation> | undefined;
+
+/**
+ * The shared schemas (zod, ~13 KB gzip) load when the visitor first enters the form, not with the
+ * page: most visitors of a page never fill its form. A failed load is retried on the next use.
+ */
+function loadValidation(): Promise<Validation> {
+  validation ??= import('@/lib/forms/schemas').catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  });
+  return validation;
+}
+
 type FormElementWithValue = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function fieldElement(form: HTMLFormElement, name: string): HTMLElement | null {
@@ -99,6 +115,7 @@ export function FormController({
     sortErrors(initialErrors, labels),
   );
   const [sending, setSending] = useState(false);
+  const submitting = useRef(false);
   const [focusRequest, setFocusRequest] = useState(0);
 
   const tokenInput = () =>
@@ -151,7 +168,8 @@ export function FormController({
     );
   }
 
-  function check(data: FormData): FieldErrors {
+  async function check(data: FormData): Promise<FieldErrors> {
+    const { cvFileSchema, validateForm } = await loadValidation();
     const values: Record<string, string> = {};
     for (const [name, value] of data.entries()) {
       if (typeof value === 'string' && !(name in values)) values[name] = value;
@@ -174,7 +192,7 @@ export function FormController({
     setFocusRequest((n) => n + 1);
   }
 
-  function onFieldChange(target: EventTarget) {
+  async function onFieldChange(target: EventTarget) {
     const element = target as FormElementWithValue;
     const name = element.name;
     if (!name || !formRef.current) return;
@@ -185,7 +203,9 @@ export function FormController({
     }
     if (!errors[name]) return;
     // A field that was wrong is checked again as the visitor fixes it.
-    const code = check(new FormData(formRef.current))[name];
+    const code = (await check(new FormData(formRef.current)).catch(() => ({}) as FieldErrors))[
+      name
+    ];
     setErrors((current) => {
       const next = { ...current };
       if (code) next[name] = formatError(code, errorTemplates);
@@ -196,10 +216,14 @@ export function FormController({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    // A ref, not the state: a second click during the (async) check must not send twice.
+    if (submitting.current) return;
+    submitting.current = true;
     const element = event.currentTarget;
-    const codes = check(new FormData(element));
+    // Without the schemas (the chunk failed to load) the server checks: it answers the same errors.
+    const codes = await check(new FormData(element)).catch(() => ({}) as FieldErrors);
     if (Object.keys(codes).length > 0) {
+      submitting.current = false;
       show(localize(codes));
       return;
     }
@@ -232,6 +256,7 @@ export function FormController({
     } catch {
       show({ _form: formatError('network', errorTemplates) });
     }
+    submitting.current = false;
     setSending(false);
   }
 
@@ -249,8 +274,9 @@ export function FormController({
           encType={multipart ? 'multipart/form-data' : undefined}
           noValidate
           onSubmit={onSubmit}
-          onChange={(event) => onFieldChange(event.target)}
-          onBlur={(event) => onFieldChange(event.target)}
+          onFocus={() => void loadValidation().catch(() => undefined)}
+          onChange={(event) => void onFieldChange(event.target)}
+          onBlur={(event) => void onFieldChange(event.target)}
           aria-busy={sending || undefined}
         >
           <div ref={summaryRef} tabIndex={-1} aria-live="assertive" className="outline-none">
