@@ -20,7 +20,7 @@ export type PageWeight = {
   scripts: number;
   html: number;
   htmlGzip: number;
-  /** UTF-8 bytes of the message catalogues serialized for NextIntlClientProvider. */
+  /** UTF-8 bytes of the translations serialized for client components (see `clientMessages`). */
   translations: number;
 };
 

@@ -12,14 +12,15 @@ describe('flightPayload', () => {
 });
 
 describe('clientMessages', () => {
-  it('returns each messages object handed to NextIntlClientProvider, braces inside strings included', () => {
+  it('returns each translation object handed to a client component, braces inside strings included', () => {
     const payload =
-      '18:["$","$L25",null,{"locale":"es","messages":{"serverError":{"body":"a } { \\" b"}},"children":"$L1"}]\n' +
-      '19:["$","$L26",null,{"messages":{"x":"y"}}]\n' +
-      '20:{"messages":"not an object"}';
+      '18:["$","$L25",null,{"locale":"es","strings":{"body":"a } { \\" b"},"children":"$L1"}]\n' +
+      '19:["$","$L26",null,{"translation":{"x":"y"},"texts":{"submit":"Enviar"}}]\n' +
+      '20:{"messages":"not an object","className":{"z":"w"}}';
     expect(clientMessages(payload)).toEqual([
-      '{"serverError":{"body":"a } { \\" b"}}',
+      '{"body":"a } { \\" b"}',
       '{"x":"y"}',
+      '{"submit":"Enviar"}',
     ]);
   });
 

@@ -29,13 +29,25 @@ function jsonValueAt(text: string, start: number): string {
   return text.slice(start);
 }
 
+/** The props that carry translated text to client components (see the components' `XxxProps`). */
+const TRANSLATION_PROPS = [
+  'messages',
+  'strings',
+  'translation',
+  'texts',
+  'errorTemplates',
+  'labels',
+];
+
 /**
- * The translation catalogues serialized into the payload: every `messages` object handed to
- * NextIntlClientProvider (its props travel as JSON in the flight data). Returns them as JSON text.
+ * The translations serialized into the payload for client components: every object under one of
+ * `TRANSLATION_PROPS` (the consent box's `translation`, the error page's `strings`, a form's
+ * `labels`, `texts` and `errorTemplates`, next-intl's `messages`). Props travel as JSON in the
+ * flight data. Returns them as JSON text.
  */
 export function clientMessages(payload: string): string[] {
   const found: string[] = [];
-  const key = /"messages":(?=[{[])/g;
+  const key = new RegExp(`"(?:${TRANSLATION_PROPS.join('|')})":(?=[{[])`, 'g');
   for (const match of payload.matchAll(key)) {
     found.push(jsonValueAt(payload, match.index + match[0].length));
   }
