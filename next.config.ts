@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { defaultLocale, locales } from './lib/i18n/locales';
 import { securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
@@ -13,6 +14,9 @@ const withNextIntl = createNextIntlPlugin({
 process.env.NEXT_PUBLIC_BUILD_ID ||= (
   process.env.APP_BUILD_ID || `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
 ).replace(/[^\w.-]/g, '-');
+
+// The prefixed locales as a path-to-regexp alternation (`en|it|pt|fr`), from the one locale list.
+const prefixed = locales.filter((locale) => locale !== defaultLocale).join('|');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -33,9 +37,9 @@ const nextConfig: NextConfig = {
     // A `[locale]/sitemap.xml` folder is taken for a metadata route; a route handler behind a rewrite is not.
     return [
       { source: '/sitemap.xml', destination: '/es/sitemap-xml' },
-      { source: '/:locale(en|it|pt|fr)/sitemap.xml', destination: '/:locale/sitemap-xml' },
+      { source: `/:locale(${prefixed})/sitemap.xml`, destination: '/:locale/sitemap-xml' },
       { source: '/feed.xml', destination: '/es/feed-xml' },
-      { source: '/:locale(en|it|pt|fr)/feed.xml', destination: '/:locale/feed-xml' },
+      { source: `/:locale(${prefixed})/feed.xml`, destination: '/:locale/feed-xml' },
     ];
   },
   async redirects() {
@@ -45,7 +49,7 @@ const nextConfig: NextConfig = {
     return [
       { source: `/noticias/${news}`, destination: '/noticias', permanent: true },
       {
-        source: `/:locale(en|it|pt|fr)/noticias/${news}`,
+        source: `/:locale(${prefixed})/noticias/${news}`,
         destination: '/:locale/noticias',
         permanent: true,
       },
