@@ -75,6 +75,16 @@ async function floorWeight(bundler: Bundler, port: number): Promise<PageWeight> 
   }
 }
 
+/** Lighthouse on the bare page: what this machine scores with nothing of ours on it. */
+async function floorLighthouse(port: number, runs: number) {
+  const server = await startNextIn(await buildFloorApp('turbopack'), port);
+  try {
+    return await lighthouseMedian(`${server.url}/`, runs);
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Milliseconds of server time per request that a proxy adds, from a with/without pair. */
 function proxyCost(serving: ServingResult[]) {
   const rps = (name: string) => serving.find((r) => r.name === name)?.requestsPerSecond;
@@ -130,6 +140,7 @@ async function main(): Promise<void> {
     ? undefined
     : await floorWeight('webpack', PORT + 3);
   console.log(`  floor: ${kb(floor.js)}${floorWebpack ? `, webpack ${kb(floorWebpack.js)}` : ''}`);
+  const floorLh = skip.has('lighthouse') ? undefined : await floorLighthouse(PORT + 2, runs);
 
   let server: RunningServer | undefined = await startProductionServer(PORT);
   const results: PageResult[] = [];
@@ -221,7 +232,7 @@ async function main(): Promise<void> {
         ' / ',
       )} at the end; Next.js ${nextVersion()}${lighthouseVersion ? `, Lighthouse ${lighthouseVersion} (mobile defaults, median of ${runs})` : ''}.`,
     '',
-    `**Floor** (bare Next.js ${nextVersion()} page, same method): ${kb(floor.js)} with Turbopack (the build the site uses)${floorWebpack ? `, ${kb(floorWebpack.js)} with \`next build --webpack\`` : ''}. Budget: ${pct(budgets.jsOfFloor)} of the Turbopack floor = ${kb(floor.js * budgets.jsOfFloor)}.`,
+    `**Floor** (bare Next.js ${nextVersion()} page, same method): ${kb(floor.js)} with Turbopack (the build the site uses)${floorWebpack ? `, ${kb(floorWebpack.js)} with \`next build --webpack\`` : ''}. Budget: ${pct(budgets.jsOfFloor)} of the Turbopack floor = ${kb(floor.js * budgets.jsOfFloor)}.${floorLh ? ` Lighthouse on the bare page, same settings: performance ${Math.round(floorLh.performance * 100)}, TBT ${Math.round(floorLh.tbtMs)} ms, LCP ${(floorLh.lcpMs / 1000).toFixed(2)} s.` : ''}`,
     '',
     renderPageTable(results, floor.js, ABOVE_FLOOR),
     ...(serving.length
