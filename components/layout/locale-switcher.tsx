@@ -42,7 +42,7 @@ export function LocaleSwitcher({ current, label, languages }: LocaleSwitcherProp
           <li key={language.locale}>
             <NextLink
               href={switchHref(language.locale, target)}
-              // A language change renders another root layout: nothing to prefetch.
+              // Not prefetched, as next-intl's Link did for a language change: rarely followed.
               prefetch={false}
               hrefLang={language.tag}
               lang={language.tag}
