@@ -1,6 +1,7 @@
 import type { createNavigation } from 'next-intl/navigation';
 
 import { defaultLocale } from './locales';
+import { localizedTemplate, type PathnameEntry } from './route-match';
 import { routing } from './routing';
 
 type Navigation = ReturnType<
@@ -24,14 +25,8 @@ export const getPathname: Navigation['getPathname'] = ({ locale, href, forcePref
     params = {},
     query,
   } = (typeof href === 'string' ? { pathname: href } : href) as LooseHref;
-  const entry: string | Partial<Record<string, string>> | undefined =
-    routing.pathnames[pathname as keyof typeof routing.pathnames];
-  const template =
-    entry === undefined
-      ? pathname
-      : typeof entry === 'string'
-        ? entry
-        : (entry[locale] ?? pathname);
+  const pathnames: Record<string, PathnameEntry> = routing.pathnames;
+  const template = localizedTemplate(pathnames[pathname], locale, pathname);
   const filled = template.replace(/\[([^\]]+)\]/g, (segment, name: string) =>
     name in params ? String(params[name]) : segment,
   );

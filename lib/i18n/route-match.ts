@@ -8,6 +8,16 @@ export type RoutingShape = {
   pathnames: Record<string, PathnameEntry>;
 };
 
+/** The path template of a route in `locale`: its own entry, or the internal pathname. */
+export function localizedTemplate(
+  entry: PathnameEntry | undefined,
+  locale: string,
+  pathname: string,
+): string {
+  if (entry === undefined) return pathname;
+  return typeof entry === 'string' ? entry : (entry[locale] ?? pathname);
+}
+
 /** A route's internal pathname (`/recambios/[hash]`) and the params read from the path. */
 export type RouteMatch = { pathname: string; params: Record<string, string> };
 
@@ -58,7 +68,7 @@ export function createRouteMatcher(routing: RoutingShape) {
     if (!routes) {
       routes = Object.entries(routing.pathnames)
         .flatMap(([pathname, entry]) => {
-          const localized = typeof entry === 'string' ? entry : (entry[locale] ?? pathname);
+          const localized = localizedTemplate(entry, locale, pathname);
           const route = compile(pathname, localized, false);
           return localized === pathname ? [route] : [route, compile(pathname, pathname, true)];
         })
