@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  consentConfig,
   consentModeDefaultScript,
   consentModeState,
   consentRecord,
@@ -8,12 +9,74 @@ import {
   tagsToLoad,
 } from './consent';
 
+/** Runs the <head> script against a fake page; returns `<html data-consent>` and the queue. */
+function runHeadScript(cookie: string, nav: { userAgent: string; webdriver?: boolean }) {
+  const attributes = new Map<string, string>();
+  const dataLayer: unknown[] = [];
+  const document = {
+    cookie,
+    documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+  };
+  new Function('window', 'document', 'navigator', 'dataLayer', consentModeDefaultScript)(
+    { dataLayer },
+    document,
+    nav,
+    dataLayer,
+  );
+  return { state: attributes.get('data-consent'), queued: dataLayer.length };
+}
+
+const browser = { userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile Safari/537.36' };
+const now = '2026-11-21T10:00:00.000Z';
+const choice = (fields: Record<string, unknown> = {}) =>
+  `other=1; ${consentConfig.cookie.name}=${encodeURIComponent(
+    JSON.stringify({
+      categories: ['necessary', 'analytics'],
+      revision: consentConfig.revision,
+      consentId: '0cd91edc-0bf6-43e9-9bcd-632f26a8c520',
+      consentTimestamp: now,
+      lastConsentTimestamp: now,
+      ...fields,
+    }),
+  )}; NEXT_LOCALE=es`;
+
+describe('the <head> script: whether the consent box shows, before the first paint', () => {
+  it('asks a first-time visitor, and queues the denied defaults', () => {
+    expect(runHeadScript('NEXT_LOCALE=es', browser)).toEqual({ state: 'ask', queued: 1 });
+  });
+
+  it('does not ask again when the cookie holds a valid choice of this revision', () => {
+    expect(runHeadScript(choice(), browser).state).toBe('given');
+  });
+
+  it('asks again, with the revision notice, for a choice made under an older revision', () => {
+    expect(runHeadScript(choice({ revision: consentConfig.revision - 1 }), browser).state).toBe(
+      'revised',
+    );
+  });
+
+  it('asks when the cookie is damaged or lacks what the library needs', () => {
+    expect(runHeadScript(`${consentConfig.cookie.name}=%7Bnot-json`, browser).state).toBe('ask');
+    expect(runHeadScript(choice({ consentId: undefined }), browser).state).toBe('ask');
+    expect(runHeadScript(choice({ categories: 'all' }), browser).state).toBe('ask');
+    expect(runHeadScript(choice({ lastConsentTimestamp: undefined }), browser).state).toBe('ask');
+  });
+
+  it('leaves crawlers and automated browsers alone (no box), as the library does', () => {
+    expect(runHeadScript('', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).toEqual({
+      state: undefined,
+      queued: 1,
+    });
+    expect(runHeadScript('', { ...browser, webdriver: true }).state).toBeUndefined();
+  });
+});
+
 const ids = { gtmId: 'GTM-TEST123', gaIds: ['G-TEST123', 'G-TEST456'] };
 
 describe('Consent Mode v2 signals', () => {
   it('starts with every signal denied, in a script that never changes between builds', () => {
-    expect(consentModeDefaultScript).toBe(
-      `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('consent','default',{"analytics_storage":"denied","ad_storage":"denied","ad_user_data":"denied","ad_personalization":"denied"});`,
+    expect(consentModeDefaultScript).toMatch(
+      /^window\.dataLayer=window\.dataLayer\|\|\[\];function gtag\(\)\{dataLayer\.push\(arguments\);\}gtag\('consent','default',\{"analytics_storage":"denied","ad_storage":"denied","ad_user_data":"denied","ad_personalization":"denied"\}\);/,
     );
   });
 

@@ -24,14 +24,28 @@ export const consentConfig = {
    * show them off.
    */
   preEnableOptionalCategories: true,
-  /** First layer: a centred box that slides in (the slide is drawn in consent-theme.css). */
-  consentModal: { layout: 'box', position: 'middle center', transition: 'slide' },
+  /**
+   * First layer: a centred box that slides in, rendered on the server (consent-notice.tsx/.css);
+   * the settings dialog is vanilla-cookieconsent's.
+   */
+  noticeId: 'consent-notice',
   preferencesModal: { layout: 'box' },
   /** Where each consent and each change is recorded (see app/api/consent). */
   recordEndpoint: '/api/consent',
   /** Where the island reads the tag ids configured on the running server (see app/api/tags). */
   tagsEndpoint: '/api/tags',
 } as const;
+
+/**
+ * What the `<head>` script read from the consent cookie, kept in `<html data-consent>` before the
+ * page paints: `ask` (no choice yet: the first layer shows), `revised` (a choice under an older
+ * revision: it shows with the revision notice), `given` (a valid choice). Absent for crawlers and
+ * automated browsers, which vanilla-cookieconsent skips too, and when scripts do not run.
+ */
+export type ConsentState = 'ask' | 'revised' | 'given';
+
+/** The states in which the first layer is shown. */
+export const askingStates: readonly string[] = ['ask', 'revised'] satisfies ConsentState[];
 
 /** Google Consent Mode v2 signals and the categories that grant them. */
 const signalsByCategory = {
@@ -54,10 +68,29 @@ export function consentModeState(accepted: readonly string[]): ConsentModeState 
 }
 
 /**
+ * Sets `<html data-consent>` (see `ConsentState`) with vanilla-cookieconsent's own rules: bots are
+ * `navigator.webdriver` or a crawler user agent; a choice is valid when the cookie has a consent
+ * id, both timestamps, a category list and the current revision. Run before the body is parsed,
+ * so the server-rendered first layer shows, or stays hidden, in the first paint.
+ */
+function consentStateScript(): string {
+  const { name } = consentConfig.cookie;
+  return `(function(){var n=navigator,h=document.documentElement;if(n.webdriver||/bot|crawl|spider|slurp|teoma/i.test(n.userAgent))return;var c=null;try{var m=document.cookie.match(/(?:^|; )${name}=([^;]*)/);c=m&&JSON.parse(decodeURIComponent(m[1]))}catch(e){}var id=c&&typeof c.consentId==='string'&&c.consentId,r=id&&c.revision===${consentConfig.revision};h.setAttribute('data-consent',r&&c.consentTimestamp&&c.lastConsentTimestamp&&Array.isArray(c.categories)?'given':id&&!r?'revised':'ask')})();`;
+}
+
+/**
  * Runs in `<head>` before any other script: every signal starts denied (Consent Mode v2 default).
  * A fixed string on purpose: the Content-Security-Policy allows it by its sha256 hash.
  */
-export const consentModeDefaultScript = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('consent','default',${JSON.stringify(consentModeState([]))});`;
+export const consentModeDefaultScript = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('consent','default',${JSON.stringify(consentModeState([]))});${consentStateScript()}`;
+
+/**
+ * Runs right after the server-rendered first layer, before hydration: gives the box keyboard focus,
+ * keeps Tab inside it (unless the library's settings dialog is open above it), and remembers a
+ * button pressed before the island is ready, which the island then carries out. A fixed string:
+ * the CSP allows it by hash.
+ */
+export const consentNoticeScript = `(function(){var d=document,h=d.documentElement,s=function(){return /^(ask|revised)$/.test(h.getAttribute('data-consent')||'')};if(!s())return;var n=d.getElementById('${consentConfig.noticeId}'),b=n&&n.querySelector('[role=dialog]');if(!b)return;b.focus({preventScroll:true});n.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('[data-consent-action]');if(t&&!n.hasAttribute('data-ready'))n.setAttribute('data-pending',t.getAttribute('data-consent-action'))});d.addEventListener('keydown',function(e){if(e.key!=='Tab'||!s()||h.classList.contains('show--preferences'))return;var f=b.querySelectorAll('button,a[href]'),first=f[0],last=f[f.length-1],a=d.activeElement;if(!b.contains(a)||a===b||(e.shiftKey?a===first:a===last)){e.preventDefault();(e.shiftKey?last:first).focus()}})})();`;
 
 /** Tag ids of the running server; empty when none is configured. */
 export type TagIds = {

@@ -57,7 +57,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const [t, tError] = await Promise.all([getTranslations('site'), getTranslations('serverError')]);
 
   return (
-    <html lang={localeInfo[locale].tag} className={inter.variable}>
+    // `data-consent` is set on <html> by the Consent Mode script before hydration (config/consent.ts).
+    <html lang={localeInfo[locale].tag} className={inter.variable} suppressHydrationWarning>
       <head>
         <ConsentModeDefaults />
       </head>

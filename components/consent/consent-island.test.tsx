@@ -3,17 +3,12 @@ import type { Translation } from 'vanilla-cookieconsent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { consentConfig } from '@/config/consent';
+import { storedConsentCookie } from '@/tests/fixtures/stored-consent';
 
 import { ConsentIsland } from './consent-island';
 
 const translation: Translation = {
-  consentModal: {
-    title: 'Tu privacidad',
-    description: 'Texto',
-    acceptAllBtn: 'Aceptar todas',
-    acceptNecessaryBtn: 'Solo necesarias',
-    showPreferencesBtn: 'Personalizar',
-  },
+  consentModal: {},
   preferencesModal: {
     title: 'Configuración',
     savePreferencesBtn: 'Guardar',
@@ -49,24 +44,56 @@ beforeEach(() => {
   );
 });
 
+/**
+ * The page as the server sends it: the first layer (ConsentNotice's markup) and a footer link, with
+ * `<html data-consent>` as the <head> script left it.
+ */
+function page(state: string | null, pending?: string) {
+  if (state) document.documentElement.dataset.consent = state;
+  document.body.innerHTML = `
+    <div id="${consentConfig.noticeId}"${pending ? ` data-pending="${pending}"` : ''}>
+      <div role="dialog" aria-label="Cookies" tabindex="-1">
+        <h2>Tu privacidad</h2>
+        <button type="button" data-consent-action="all">Aceptar todas</button>
+        <button type="button" data-consent-action="necessary">Solo necesarias</button>
+        <button type="button" data-consent-action="settings">Personalizar</button>
+      </div>
+    </div>
+    <footer><button type="button" data-consent-action="settings">Cookies</button></footer>`;
+}
+
+const stored = (revision?: number) => {
+  const value = storedConsentCookie({ categories: ['necessary', 'analytics'], revision });
+  document.cookie = `${consentConfig.cookie.name}=${value}; path=/`;
+};
+
+/** Lets dynamic imports and promise chains run (the library is imported on demand). */
+const idle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
 afterEach(() => {
   cleanup();
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.consent;
   document.cookie = `${consentConfig.cookie.name}=; path=/; expires=Thu, 01 Jan 1970 00:00:01 GMT`;
   delete (window as unknown as { dataLayer?: unknown }).dataLayer;
   vi.unstubAllGlobals();
 });
 
 describe('ConsentIsland', () => {
-  it('asks first and contacts nobody until the visitor chooses', async () => {
+  it('on a first visit, loads no library and contacts nobody until a button is pressed', async () => {
+    page('ask');
     render(<ConsentIsland locale="es" translation={translation} />);
-    expect(await screen.findByText('Tu privacidad', {}, slow)).toBeTruthy();
+    await idle();
     expect(calls).toEqual([]);
+    expect(document.getElementById('cc-main')).toBeNull();
     expect(document.querySelectorAll('script[src]')).toHaveLength(0);
+    expect(document.documentElement.dataset.consent).toBe('ask');
   });
 
-  it('with necessary only, records the choice, denies every signal and loads no tag', async () => {
+  it('with necessary only, records the choice, denies every signal, hides the box, loads no tag', async () => {
+    page('ask');
     render(<ConsentIsland locale="es" translation={translation} />);
-    (await screen.findByRole('button', { name: 'Solo necesarias' }, slow)).click();
+    screen.getByRole('button', { name: 'Solo necesarias' }).click();
 
     await waitFor(() => expect(calls).toHaveLength(1), slow);
     expect(calls[0]?.url).toBe(consentConfig.recordEndpoint);
@@ -86,12 +113,14 @@ describe('ConsentIsland', () => {
         ad_personalization: 'denied',
       },
     ]);
+    expect(document.documentElement.dataset.consent).toBe('given');
     expect(document.querySelectorAll('script[src]')).toHaveLength(0);
   });
 
   it('with accept all, grants every signal, then loads the tag manager and GA4', async () => {
+    page('ask');
     render(<ConsentIsland locale="fr" translation={translation} />);
-    (await screen.findByRole('button', { name: 'Aceptar todas' }, slow)).click();
+    screen.getByRole('button', { name: 'Aceptar todas' }).click();
 
     await waitFor(
       () =>
@@ -112,5 +141,68 @@ describe('ConsentIsland', () => {
         ad_personalization: 'granted',
       },
     ]);
+    expect(document.documentElement.dataset.consent).toBe('given');
+  });
+
+  it('carries out a button pressed before the page was interactive', async () => {
+    page('ask', 'necessary');
+    render(<ConsentIsland locale="es" translation={translation} />);
+    await waitFor(() => expect(calls).toHaveLength(1), slow);
+    expect(JSON.parse(String(calls[0]?.init?.body))).toMatchObject({ categories: ['necessary'] });
+    expect(document.documentElement.dataset.consent).toBe('given');
+  });
+
+  it('opens the settings dialog from the box, recording nothing yet', async () => {
+    page('ask');
+    render(<ConsentIsland locale="es" translation={translation} />);
+    screen.getByRole('button', { name: 'Personalizar' }).click();
+    await waitFor(() => expect(document.querySelector('#cc-main .pm')).not.toBeNull(), slow);
+    expect(calls).toEqual([]);
+    expect(document.documentElement.dataset.consent).toBe('ask');
+  });
+
+  it('opens the settings dialog from the footer link, before the library was needed', async () => {
+    page(null);
+    render(<ConsentIsland locale="es" translation={translation} />);
+    screen.getByRole('button', { name: 'Cookies' }).click();
+    await waitFor(() => expect(document.querySelector('#cc-main .pm')).not.toBeNull(), slow);
+  });
+
+  it('for a returning visitor, applies the stored choice without asking', async () => {
+    stored();
+    page('given');
+    render(<ConsentIsland locale="es" translation={translation} />);
+    await waitFor(
+      () =>
+        expect(gtagCommands()).toContainEqual([
+          'consent',
+          'update',
+          {
+            analytics_storage: 'granted',
+            ad_storage: 'denied',
+            ad_user_data: 'denied',
+            ad_personalization: 'denied',
+          },
+        ]),
+      slow,
+    );
+    expect(document.documentElement.dataset.consent).toBe('given');
+    expect(calls.map((call) => call.url)).not.toContain(consentConfig.recordEndpoint);
+  });
+
+  it('asks when the library finds no valid choice although the page thought there was one', async () => {
+    stored(consentConfig.revision + 1);
+    page('given');
+    render(<ConsentIsland locale="es" translation={translation} />);
+    await waitFor(() => expect(document.documentElement.dataset.consent).toBe('ask'), slow);
+  });
+
+  it('for a crawler (no state), loads nothing and asks nothing', async () => {
+    page(null);
+    render(<ConsentIsland locale="es" translation={translation} />);
+    await idle();
+    expect(document.getElementById('cc-main')).toBeNull();
+    expect(document.documentElement.dataset.consent).toBeUndefined();
+    expect(calls).toEqual([]);
   });
 });

@@ -3,7 +3,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Translation } from 'vanilla-cookieconsent';
 
-import type { OptionalCategory } from '@/config/consent';
+import { askingStates, consentConfig, type OptionalCategory } from '@/config/consent';
+
+import { consentActionOf, isConsentAction, type ConsentAction } from './consent-actions';
+import type { RunningConsent } from './consent-runtime';
 
 // Fetched only once a category that needs tags is accepted: visitors who refuse never download it.
 const GoogleTags = lazy(() =>
@@ -12,25 +15,68 @@ const GoogleTags = lazy(() =>
 
 type ConsentIslandProps = {
   locale: string;
+  /** The settings dialog's texts (the first layer is rendered on the server). */
   translation: Translation;
 };
 
 /**
- * Mounted once in the locale layout. The consent library (and its stylesheet) is fetched after
- * hydration so it never delays the page; tags render only for the categories the visitor accepted.
+ * Mounted once in the locale layout. vanilla-cookieconsent (10 KB gzip) is fetched only when there
+ * is a choice to read (`<html data-consent="given">`) or when the visitor presses a consent
+ * button; a first visit shows the server-rendered box and downloads nothing until then. Tags
+ * render only for the categories the visitor accepted.
  */
 export function ConsentIsland({ locale, translation }: ConsentIslandProps) {
   const [accepted, setAccepted] = useState<OptionalCategory[]>([]);
 
   useEffect(() => {
+    const html = document.documentElement;
+    const notice = document.getElementById(consentConfig.noticeId);
     let active = true;
-    let stop: (() => void) | undefined;
-    void import('./consent-runtime').then(({ startConsent }) => {
-      if (active) stop = startConsent({ locale, translation, onAccepted: setAccepted });
-    });
+    let running: Promise<RunningConsent | undefined> | undefined;
+
+    const start = () =>
+      (running ??= import('./consent-runtime').then(async ({ startConsent }) => {
+        if (!active) return undefined;
+        const consent = startConsent({
+          locale,
+          translation,
+          onAccepted: (categories) => {
+            html.dataset.consent = 'given';
+            setAccepted(categories);
+          },
+        });
+        // The <head> script and the library apply the same rules; if they ever disagree, ask.
+        const { valid } = await consent.ready;
+        if (!valid && html.dataset.consent === 'given') html.dataset.consent = 'ask';
+        return consent;
+      }));
+
+    const carryOut = (action: ConsentAction) => {
+      notice?.setAttribute('aria-busy', 'true');
+      void start()
+        .then((consent) => consent?.carryOut(action))
+        .finally(() => notice?.removeAttribute('aria-busy'));
+    };
+    const onClick = (event: MouseEvent) => {
+      const action = consentActionOf(event.target);
+      if (action) carryOut(action);
+    };
+
+    if (html.dataset.consent === 'given') void start();
+    document.addEventListener('click', onClick);
+    if (notice && askingStates.includes(html.dataset.consent ?? '')) {
+      // A button pressed before hydration was noted by the notice's inline script.
+      const pending = notice.getAttribute('data-pending');
+      notice.removeAttribute('data-pending');
+      notice.setAttribute('data-ready', '');
+      if (isConsentAction(pending)) carryOut(pending);
+    }
+
     return () => {
       active = false;
-      stop?.();
+      document.removeEventListener('click', onClick);
+      notice?.removeAttribute('data-ready');
+      void running?.then((consent) => consent?.stop());
     };
   }, [locale, translation]);
 

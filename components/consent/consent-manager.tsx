@@ -6,6 +6,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 
 import { ConsentIsland } from './consent-island';
+import { ConsentNotice } from './consent-notice';
 
 type ConsentManagerProps = {
   locale: AppLocale;
@@ -23,14 +24,13 @@ function withMarkup(text: string, markup: Record<string, string>): string {
 }
 
 /**
- * The consent box and settings dialog, with this locale's texts only: the translation is built
- * here from the message catalogue and handed to the client island as a prop.
+ * The consent box (server-rendered) and the settings dialog, with this locale's texts only: the
+ * dialog's translation is built here from the message catalogue and handed to the island as a prop.
  */
 export async function ConsentManager({ locale }: ConsentManagerProps) {
-  const [t, tFooter, tPages] = await Promise.all([
+  const [t, tFooter] = await Promise.all([
     getTranslations({ locale, namespace: 'consent' }),
     getTranslations({ locale, namespace: 'footer' }),
-    getTranslations({ locale, namespace: 'pages' }),
   ]);
   const settings = tFooter('cookieSettings');
   const policyHref = getPathname({ locale, href: '/politica-de-privacidad' });
@@ -43,17 +43,8 @@ export async function ConsentManager({ locale }: ConsentManagerProps) {
   });
 
   const translation: Translation = {
-    consentModal: {
-      label: t('label'),
-      title: escapeHtml(t('title')),
-      // The library swaps the slot for revisionMessage when a stored choice predates the revision.
-      description: `{{revisionMessage}}${escapeHtml(t('description', { settings }))}`,
-      acceptAllBtn: t('acceptAll'),
-      acceptNecessaryBtn: t('acceptNecessary'),
-      showPreferencesBtn: t('customize'),
-      revisionMessage: `<span class="cc-revision">${escapeHtml(t('revision'))}</span>`,
-      footer: link(policyHref, tPages('privacy.label')),
-    },
+    // The first layer is ConsentNotice, rendered on the server; the library never draws its own.
+    consentModal: {},
     preferencesModal: {
       title: escapeHtml(settings),
       acceptAllBtn: t('acceptAll'),
@@ -79,5 +70,10 @@ export async function ConsentManager({ locale }: ConsentManagerProps) {
     },
   };
 
-  return <ConsentIsland locale={locale} translation={translation} />;
+  return (
+    <>
+      <ConsentNotice locale={locale} />
+      <ConsentIsland locale={locale} translation={translation} />
+    </>
+  );
 }

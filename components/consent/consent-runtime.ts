@@ -12,6 +12,8 @@ import {
 } from '@/config/consent';
 import { cookiesOf } from '@/config/cookies';
 
+import type { ConsentAction } from './consent-actions';
+
 import './consent-theme.css';
 
 type StartConsentOptions = {
@@ -62,8 +64,24 @@ async function sendRecord(locale: string, action: ConsentRecord['action']): Prom
   }
 }
 
-/** Runs vanilla-cookieconsent with the site's settings; returns a function that tears it down. */
-export function startConsent({ locale, translation, onAccepted }: StartConsentOptions): () => void {
+export type RunningConsent = {
+  /** Settles once the library has read the stored choice; `valid` says whether there is one. */
+  ready: Promise<{ valid: boolean }>;
+  /** Carries out a consent button (the first layer's are rendered on the server). */
+  carryOut: (action: ConsentAction) => void;
+  stop: () => void;
+};
+
+/**
+ * Runs vanilla-cookieconsent with the site's settings. It never draws its own first layer (the
+ * server renders it: components/consent/consent-notice.tsx); it records the choice, keeps the
+ * cookie and draws the settings dialog.
+ */
+export function startConsent({
+  locale,
+  translation,
+  onAccepted,
+}: StartConsentOptions): RunningConsent {
   const preEnabled = consentConfig.preEnableOptionalCategories;
   const autoClear = (category: OptionalCategory) => ({
     cookies: cookiesOf(category).map((cookie) => ({ name: cookie.matches })),
@@ -71,16 +89,10 @@ export function startConsent({ locale, translation, onAccepted }: StartConsentOp
 
   const running = CookieConsent.run({
     mode: 'opt-in',
+    autoShow: false,
     revision: consentConfig.revision,
     cookie: { ...consentConfig.cookie },
-    // A centred box is a dialog: the page waits behind an overlay and focus stays in the box.
-    disablePageInteraction: true,
     guiOptions: {
-      consentModal: {
-        layout: consentConfig.consentModal.layout,
-        position: consentConfig.consentModal.position,
-        equalWeightButtons: true,
-      },
       preferencesModal: { layout: consentConfig.preferencesModal.layout, equalWeightButtons: true },
     },
     categories: {
@@ -101,10 +113,20 @@ export function startConsent({ locale, translation, onAccepted }: StartConsentOp
     },
   });
 
-  void running.then(() => {
+  const ready = running.then(() => {
+    const valid = CookieConsent.validConsent();
     const pending = (CookieConsent.getCookie('data') as ConsentData)?.pending;
-    if (CookieConsent.validConsent() && pending) void sendRecord(locale, pending);
+    if (valid && pending) void sendRecord(locale, pending);
+    return { valid };
   });
 
-  return () => CookieConsent.reset(false);
+  return {
+    ready,
+    carryOut: (action) => {
+      if (action === 'all') CookieConsent.acceptCategory('all');
+      else if (action === 'necessary') CookieConsent.acceptCategory([]);
+      else CookieConsent.showPreferences();
+    },
+    stop: () => CookieConsent.reset(false),
+  };
 }

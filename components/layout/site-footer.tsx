@@ -66,7 +66,7 @@ export async function SiteFooter({ locale }: SiteFooterProps) {
             <li>
               <button
                 type="button"
-                data-cc="show-preferencesModal"
+                data-consent-action="settings"
                 className="cursor-pointer hover:text-white"
               >
                 {t('cookieSettings')}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { consentModeDefaultScript, tagIdsFromEnv } from '@/config/consent';
+import { consentModeDefaultScript, consentNoticeScript, tagIdsFromEnv } from '@/config/consent';
 
 import { buildCsp, hashSource, type InlineHashes } from './csp';
 import { prerenderedHashes } from './prerendered';
@@ -27,14 +27,18 @@ let onRequest: InlineHashes | undefined;
 const policies = new Map<string, string>();
 
 /**
- * Inline code any page may run besides what its own HTML holds: the Consent Mode defaults of the
- * layout (React gives them no nonce on pages rendered on request), the tag init scripts injected
+ * Inline code any page may run besides what its own HTML holds: the Consent Mode defaults and the
+ * consent box's script of the layout (React gives them no nonce on pages rendered on request), the tag init scripts injected
  * after consent (ids from the running server's environment, as in app/api/tags) and next/image's
  * `style="color:transparent"`.
  */
 function sharedHashes(): InlineHashes {
   shared ??= {
-    scripts: [hashSource(consentModeDefaultScript), ...tagScriptHashes(tagIdsFromEnv(process.env))],
+    scripts: [
+      hashSource(consentModeDefaultScript),
+      hashSource(consentNoticeScript),
+      ...tagScriptHashes(tagIdsFromEnv(process.env)),
+    ],
     styles: [],
     styleAttributes: [hashSource('color:transparent')],
   };

@@ -4,7 +4,7 @@ import type { Browser } from '@playwright/test';
 
 import { executableInlineScripts } from '@/lib/security/inline-content';
 
-import { HUMAN_VISITOR } from '../check-site/axe';
+import { CONSENT_BOX, HUMAN_VISITOR } from '../check-site/axe';
 
 import { clientMessages, flightPayload } from './payload';
 
@@ -60,7 +60,7 @@ async function load(
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
     const html = await response.text();
     if (waitForConsentBox) {
-      await page.locator('#cc-main [role="dialog"]').first().waitFor({ state: 'visible' });
+      await page.locator(CONSENT_BOX).waitFor({ state: 'visible' });
     }
     await page.waitForLoadState('networkidle');
     const bodies = new Map<string, Buffer>();

@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
+import { consentConfig } from '@/config/consent';
+
 import { mapLimit } from './concurrency';
 
 const require = createRequire(import.meta.url);
@@ -28,6 +30,9 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
  * see it. A string, not a function: tsx would wrap a serialized function's inner arrows in
  * `__name()` helpers the page does not have.
  */
+/** The consent box (first layer), rendered on the server and shown to first-time visitors. */
+export const CONSENT_BOX = `#${consentConfig.noticeId} [role="dialog"]`;
+
 export const HUMAN_VISITOR =
   "Object.defineProperty(Navigator.prototype, 'webdriver', { get: function () { return false; } });";
 
@@ -63,15 +68,17 @@ async function checkOne(page: Page, target: AxeTarget): Promise<AxeFinding> {
     const response = await page.goto(target.url, { waitUntil: 'load' });
     if (!response) throw new Error('no response');
     if (target.consentBox) {
-      const box = page.locator('#cc-main [role="dialog"]').first();
+      const box = page.locator(CONSENT_BOX);
       await box.waitFor({ state: 'visible', timeout: 30_000 }).catch((error: Error) => {
         throw new Error(`the consent box was not shown (${error.message.split('\n')[0]})`);
       });
       // Let the box's slide-in finish: contrast is computed on what is painted.
-      await page.waitForFunction(() =>
-        (document.getElementById('cc-main')?.getAnimations({ subtree: true }) ?? []).every(
-          (animation) => animation.playState !== 'running',
-        ),
+      await page.waitForFunction(
+        () => (id: string) =>
+          (document.getElementById(id)?.getAnimations({ subtree: true }) ?? []).every(
+            (animation) => animation.playState !== 'running',
+          ),
+        consentConfig.noticeId,
       );
     }
     await page.evaluate(AXE_SOURCE);
@@ -79,10 +86,8 @@ async function checkOne(page: Page, target: AxeTarget): Promise<AxeFinding> {
       runOnly: { type: 'tag', values: WCAG_TAGS },
       resultTypes: ['violations'],
     });
-    await page.evaluate(() => {
-      document.getElementById('cc-main')?.setAttribute('hidden', '');
-      document.documentElement.classList.remove('disable--interaction', 'show--consent');
-    });
+    // As after a choice: the <head> script's state is what shows the box and its overlay.
+    await page.evaluate(() => document.documentElement.setAttribute('data-consent', 'given'));
     const underneath = await runAxe(page, {
       runOnly: { type: 'rule', values: ['color-contrast'] },
       resultTypes: ['violations'],

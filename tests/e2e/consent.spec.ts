@@ -13,6 +13,7 @@ import {
 
 import { consentConfig } from '@/config/consent';
 import { cookiesOf } from '@/config/cookies';
+import { storedConsentCookie } from '@/tests/fixtures/stored-consent';
 
 import { locales, localizedPath, messages } from './support/site';
 
@@ -59,7 +60,8 @@ async function visitor(context: BrowserContext, testInfo: TestInfo): Promise<Vis
   return { thirdParty, address };
 }
 
-const consentBox = (page: Page) => page.locator('#cc-main .cm');
+/** The first layer, rendered on the server; the settings dialog is vanilla-cookieconsent's. */
+const consentBox = (page: Page) => page.locator(`#${consentConfig.noticeId} [role="dialog"]`);
 const settingsDialog = (page: Page) => page.locator('#cc-main .pm');
 
 /** The gtag commands queued so far (Arguments objects in the data layer), as plain arrays. */
@@ -325,10 +327,41 @@ for (const locale of locales) {
 test.describe('consent, whatever the language', () => {
   const es = messages('es');
 
-  test('crawlers never get the box (the library skips navigator.webdriver)', async ({ page }) => {
+  test('crawlers never get the box, nor the consent library (navigator.webdriver)', async ({
+    page,
+  }) => {
     await page.goto('/');
     await settled(page);
-    await expect(consentBox(page)).toHaveCount(0);
+    await expect(consentBox(page)).toBeHidden();
+    await expect(page.locator('#cc-main')).toHaveCount(0);
+  });
+
+  test('the box is part of the page: it shows while the page scripts are still loading, and a button pressed then is carried out', async ({
+    context,
+    page,
+  }, testInfo) => {
+    const you = await visitor(context, testInfo);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Scripts only: the stylesheet is render-blocking anyway.
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(consentBox(page)).toBeVisible();
+    await expect(consentBox(page).getByRole('heading')).toHaveText(es.consent.title);
+    const stored = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === consentConfig.recordEndpoint,
+    );
+    await consentBox(page)
+      .getByRole('button', { name: es.consent.acceptNecessary, exact: true })
+      .click();
+    release();
+    expect((await stored).status()).toBe(201);
+    await expect(consentBox(page)).toBeHidden();
+    await expectNoTags(page, you);
+    expect((await storedConsent(context)).categories).toEqual(['necessary']);
   });
 
   test('the Consent Mode default is the first classic script of the head', async ({ request }) => {
@@ -361,22 +394,13 @@ test.describe('consent, whatever the language', () => {
     page,
   }, testInfo) => {
     await visitor(context, testInfo);
-    const now = new Date().toISOString();
-    const old = {
-      categories: ['necessary', 'analytics', 'ads'],
-      revision: consentConfig.revision - 1,
-      data: null,
-      consentTimestamp: now,
-      consentId: '0cd91edc-0bf6-43e9-9bcd-632f26a8c520',
-      services: { necessary: [], analytics: [], ads: [] },
-      languageCode: 'es',
-      lastConsentTimestamp: now,
-      expirationTime: Date.now() + 86_400_000,
-    };
     await context.addCookies([
       {
         name: consentConfig.cookie.name,
-        value: encodeURIComponent(JSON.stringify(old)),
+        value: storedConsentCookie({
+          categories: ['necessary', 'analytics', 'ads'],
+          revision: consentConfig.revision - 1,
+        }),
         url: testInfo.project.use.baseURL!,
       },
     ]);
@@ -400,18 +424,23 @@ test.describe('consent, whatever the language', () => {
 
       for (let i = 0; i < 8; i++) {
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => !!document.activeElement?.closest('#cc-main'))).toBe(true);
+        expect(
+          await page.evaluate(
+            (id) => !!document.activeElement?.closest(`#${id}`),
+            consentConfig.noticeId,
+          ),
+        ).toBe(true);
       }
 
       const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
       await page.evaluate(fs.readFileSync(axePath, 'utf8'));
-      const violations = await page.evaluate(async () => {
+      const violations = await page.evaluate(async (id) => {
         const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-        const result = await axe.run('#cc-main', {
+        const result = await axe.run(`#${id}`, {
           runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
         });
         return result.violations.map((violation) => `${violation.id}: ${violation.help}`);
-      });
+      }, consentConfig.noticeId);
       expect(violations).toEqual([]);
     });
   });

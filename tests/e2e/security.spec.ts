@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 
+import { consentConfig } from '@/config/consent';
 import { executableInlineScripts } from '@/lib/security/inline-content';
 
 import { localizedPath, pageIds, pages, type AppLocale } from './support/site';
@@ -171,7 +172,7 @@ test.describe('no CSP violation on a page of every template', () => {
   test('before consent (the consent box is shown)', async ({ context, page }) => {
     await watchViolations(context);
     await page.goto('/');
-    await expect(page.locator('#cc-main .cm')).toBeVisible();
+    await expect(page.locator(`#${consentConfig.noticeId} [role="dialog"]`)).toBeVisible();
     const violations = await visitAll(page, templatePages('es'));
     expect(violations).toEqual([]);
   });
@@ -182,7 +183,7 @@ test.describe('no CSP violation on a page of every template', () => {
   }) => {
     await watchViolations(context);
     await page.goto(localizedPath('fr', '/'));
-    await page.locator('#cc-main .cm button[data-role="all"]').click();
+    await page.locator(`#${consentConfig.noticeId} [data-consent-action="all"]`).click();
     await expect
       .poll(() => page.evaluate(() => document.getElementById('_next-gtm-init') !== null))
       .toBe(true);
