@@ -27,21 +27,16 @@ const config = [
         'error',
         {
           paths: [
-            { name: 'next/link', message: 'Use Link from @/lib/i18n/navigation (locale-aware).' },
+            {
+              name: 'next/link',
+              message:
+                'Use Link from @/lib/i18n/navigation (locale-aware; the platform prefetches and navigates).',
+            },
           ],
         },
       ],
       curly: ['error', 'multi-line'],
     },
-  },
-  {
-    // The locale-aware Link itself, and the client leaves that get paths it already localized.
-    files: [
-      'lib/i18n/navigation.tsx',
-      'components/layout/current-link.tsx',
-      'components/layout/locale-switcher.tsx',
-    ],
-    rules: { 'no-restricted-imports': 'off' },
   },
 ];
 

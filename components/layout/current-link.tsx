@@ -1,6 +1,5 @@
 'use client';
 
-import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 
@@ -18,12 +17,12 @@ type CurrentLinkProps = {
 /** A link that knows whether it points at the page on screen: the only client part of `NavLink`. */
 export function CurrentLink({ href, paths, matchChildren, className, children }: CurrentLinkProps) {
   return (
-    <NextLink
+    <a
       href={href}
       aria-current={currentState(usePathname(), paths, matchChildren)}
       className={className}
     >
       {children}
-    </NextLink>
+    </a>
   );
 }

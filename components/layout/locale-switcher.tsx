@@ -1,6 +1,5 @@
 'use client';
 
-import NextLink from 'next/link';
 import { useParams, usePathname } from 'next/navigation';
 
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -40,10 +39,10 @@ export function LocaleSwitcher({ current, label, languages }: LocaleSwitcherProp
       <ul className="absolute right-0 mt-2 w-44 overflow-hidden card p-1.5">
         {languages.map((language) => (
           <li key={language.locale}>
-            <NextLink
+            <a
               href={switchHref(language.locale, target)}
               // Not prefetched, as next-intl's Link did for a language change: rarely followed.
-              prefetch={false}
+              data-no-prefetch=""
               hrefLang={language.tag}
               lang={language.tag}
               aria-current={language.locale === current ? 'true' : undefined}
@@ -51,7 +50,7 @@ export function LocaleSwitcher({ current, label, languages }: LocaleSwitcherProp
             >
               {language.name}
               <span className="text-xs text-muted uppercase">{language.locale}</span>
-            </NextLink>
+            </a>
           </li>
         ))}
       </ul>

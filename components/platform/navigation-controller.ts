@@ -6,6 +6,8 @@ import { classifyLinkClick, fragmentId, type LinkDecision } from '@/lib/platform
 import { hashScrollTop, scrollBehaviour } from '@/lib/platform/scroll';
 import { ENTRY_KEY_FIELD, entryKeyOf, ScrollMemory } from '@/lib/platform/scroll-memory';
 
+import { watchLinksInView } from './links-in-view';
+
 type Followable = Exclude<LinkDecision, { kind: 'ignore' }>;
 
 function reducedMotion(): boolean {
@@ -55,7 +57,10 @@ function pageKey(): string {
 }
 
 /** What the controller needs from Next's router. */
-export type Navigate = (href: string) => void;
+export type Router = {
+  navigate: (href: string) => void;
+  prefetch: (page: string) => void;
+};
 
 /** A running controller: told about every page React shows, stopped on unmount. */
 export type NavigationController = {
@@ -68,12 +73,12 @@ export type NavigationController = {
  * delayed hash scroll below the sticky header, scroll restore on back/forward, a full page load
  * once a new build is live, and a guarded reload when a lazy chunk fails outside React.
  *
- * Internal link clicks are taken over from next/link and replayed through `navigate` (a
- * `router.push` without Next's scroll): Next's own scroll jumps instantly, during the render,
- * and the spec asks for a smooth scroll after it. Scroll restoration is ours too (`manual`):
+ * Internal link clicks (plain anchors: lib/i18n/navigation.tsx) become client navigations through
+ * `navigate` (a `router.push` without Next's scroll): Next's own scroll jumps instantly, during the
+ * render, and the spec asks for a smooth scroll after it. Links are prefetched while in view. Scroll restoration is ours too (`manual`):
  * the browser restores while the old page is still on screen and clamps to its height.
  */
-export function startNavigationController(navigate: Navigate): NavigationController {
+export function startNavigationController({ navigate, prefetch }: Router): NavigationController {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Set between a back/forward traversal and the render of the page it leads to.
   let traversing = false;
@@ -142,7 +147,7 @@ export function startNavigationController(navigate: Navigate): NavigationControl
       new URL(window.location.href),
     );
     if (decision.kind === 'ignore') return;
-    // Stops next/link and the browser. A later preventDefault from the page's own handlers
+    // Stops the browser's navigation. A later preventDefault from the page's own handlers
     // (a dialog opener, say) means the click was theirs, so the platform stands back.
     const preventDefault = event.preventDefault.bind(event);
     preventDefault();
@@ -204,6 +209,7 @@ export function startNavigationController(navigate: Navigate): NavigationControl
   else currentEntryKey();
 
   const interval = setInterval(() => void watch.check(0), platform.buildCheckIntervalMs);
+  const links = watchLinksInView(prefetch);
   const listeners: Array<[EventTarget, string, EventListener, AddEventListenerOptions]> = [
     [window, 'click', onClick as EventListener, { capture: true }],
     [window, 'pointerdown', onPointerDown as EventListener, { capture: true, passive: true }],
@@ -223,6 +229,7 @@ export function startNavigationController(navigate: Navigate): NavigationControl
       shownPage = page;
       navigating = false;
       if (previous === null || previous === page) return;
+      links.rescan();
       if (traversing) {
         restore();
         return;
@@ -234,6 +241,7 @@ export function startNavigationController(navigate: Navigate): NavigationControl
     stop() {
       clearTimeout(timer);
       clearInterval(interval);
+      links.stop();
       onPageHide();
       for (const [target, type, listener, options] of listeners) {
         target.removeEventListener(type, listener, options);

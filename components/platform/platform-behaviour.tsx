@@ -12,7 +12,10 @@ function Behaviour() {
   const controller = useRef<NavigationController>(null);
 
   useEffect(() => {
-    const started = startNavigationController((href) => router.push(href, { scroll: false }));
+    const started = startNavigationController({
+      navigate: (href) => router.push(href, { scroll: false }),
+      prefetch: (page) => router.prefetch(page),
+    });
     controller.current = started;
     return () => {
       started.stop();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { classifyLinkClick, fragmentId, type LinkClick } from './links';
+import {
+  classifyLinkClick,
+  fragmentId,
+  prefetchTarget,
+  type LinkClick,
+  type LinkInView,
+} from './links';
 
 const here = new URL('https://synetechworld.com/noticias/que-es-edtech');
 
@@ -72,5 +78,37 @@ describe('fragmentId', () => {
 
   it('is empty without a fragment', () => {
     expect(fragmentId(new URL('https://a.test/x'))).toBe('');
+  });
+});
+
+describe('prefetchTarget', () => {
+  const here = new URL('https://synetech.test/soporte?x=1');
+  const link = (href: string, extra: Partial<LinkInView> = {}): LinkInView => ({
+    href,
+    target: null,
+    download: false,
+    optOut: false,
+    noPrefetch: false,
+    ...extra,
+  });
+
+  it('prefetches another page of the site, with its query, without the fragment', () => {
+    expect(prefetchTarget(link('/noticias'), here)).toBe('/noticias');
+    expect(prefetchTarget(link('/en/news?page=2#top'), here)).toBe('/en/news?page=2');
+  });
+
+  it('leaves alone what a click would not navigate to on the client', () => {
+    expect(prefetchTarget(link('https://example.com/'), here)).toBeNull();
+    expect(prefetchTarget(link('/downloads/manual.pdf'), here)).toBeNull();
+    expect(prefetchTarget(link('/api/build'), here)).toBeNull();
+    expect(prefetchTarget(link('/noticias', { target: '_blank' }), here)).toBeNull();
+    expect(prefetchTarget(link('/noticias', { download: true }), here)).toBeNull();
+    expect(prefetchTarget(link('/noticias', { optOut: true }), here)).toBeNull();
+  });
+
+  it('skips links marked as rarely followed, and the page on screen', () => {
+    expect(prefetchTarget(link('/en', { noPrefetch: true }), here)).toBeNull();
+    expect(prefetchTarget(link('/soporte?x=1'), here)).toBeNull();
+    expect(prefetchTarget(link('#faq'), here)).toBeNull();
   });
 });

@@ -53,3 +53,21 @@ export function classifyLinkClick(click: LinkClick, current: URL): LinkDecision 
   if (platform.nativeHashTargets.includes(id)) return IGNORE;
   return { kind: 'hash', url, id };
 }
+
+/** What decides whether a link in view is prefetched. */
+export type LinkInView = Pick<LinkClick, 'href' | 'target' | 'download' | 'optOut'> & {
+  /** The link says it is rarely followed (`data-no-prefetch`: the language switcher). */
+  noPrefetch: boolean;
+};
+
+/**
+ * The page (path + query) to prefetch for a link that came into view, or null: only links a click
+ * would turn into a client navigation to another page, as next/link did in production.
+ */
+export function prefetchTarget(link: LinkInView, current: URL): string | null {
+  if (link.noPrefetch) return null;
+  const decision = classifyLinkClick({ ...link, button: 0, modified: false }, current);
+  if (decision.kind !== 'page') return null;
+  const page = decision.url.pathname + decision.url.search;
+  return page === current.pathname + current.search ? null : page;
+}

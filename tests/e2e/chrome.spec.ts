@@ -41,10 +41,13 @@ test('without JavaScript the switcher links of translated paths and 404s lead to
 }) => {
   const switcherLinks = async (path: string) => {
     const html = await (await request.get(path)).text();
+    const anchors = [...html.matchAll(/<a\s[^>]*>/g)].map((m) => m[0]);
     return Object.fromEntries(
-      [...html.matchAll(/<a hrefLang="([a-z]{2})-[A-Z]{2}" lang="[^"]+"[^>]*href="([^"]+)"/g)].map(
-        (m) => [m[1], m[2]],
-      ),
+      anchors.flatMap((tag) => {
+        const language = /\shrefLang="([a-z]{2})-[A-Z]{2}"/.exec(tag)?.[1];
+        const href = /\shref="([^"]+)"/.exec(tag)?.[1];
+        return language && href ? [[language, href]] : [];
+      }),
     );
   };
   for (const [path, italian] of [
