@@ -134,7 +134,9 @@ export async function SparePartView({ locale, part, scanned = false }: SparePart
         aria-labelledby="request-title"
         className="container-site scroll-mt-24 py-12 md:py-16"
       >
-        <div className="rounded-[var(--radius-card)] bg-surface p-6 md:p-10">
+        {/* Grey panel from `sm` up: on a phone the form's own card is the frame, or its fields lose
+            48 px of width to two paddings. */}
+        <div className="sm:rounded-[var(--radius-card)] sm:bg-surface sm:p-6 md:p-10">
           <h2 id="request-title" className="text-2xl font-semibold">
             {t('requestTitle')}
           </h2>
