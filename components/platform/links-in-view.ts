@@ -1,4 +1,4 @@
-import { prefetchTarget } from '@/lib/platform/links';
+import { anchorFacts, prefetchTarget } from '@/lib/platform/links';
 
 /** Links in view, watched for prefetching; `rescan` after a page change. */
 export type LinksInView = {
@@ -13,7 +13,7 @@ export type LinksInView = {
  */
 export function watchLinksInView(prefetch: (page: string) => void): LinksInView {
   const done = new Set<string>();
-  const seen = new WeakSet<Element>();
+  let seen = new WeakSet<Element>();
   const visible = new IntersectionObserver((entries) => {
     const current = new URL(window.location.href);
     for (const entry of entries) {
@@ -21,13 +21,7 @@ export function watchLinksInView(prefetch: (page: string) => void): LinksInView 
       const anchor = entry.target;
       visible.unobserve(anchor);
       const page = prefetchTarget(
-        {
-          href: anchor.href,
-          target: anchor.getAttribute('target'),
-          download: anchor.hasAttribute('download'),
-          optOut: anchor.closest('[data-native-navigation]') !== null,
-          noPrefetch: anchor.hasAttribute('data-no-prefetch'),
-        },
+        { ...anchorFacts(anchor), noPrefetch: anchor.hasAttribute('data-no-prefetch') },
         current,
       );
       if (page && !done.has(page)) {
@@ -60,7 +54,8 @@ export function watchLinksInView(prefetch: (page: string) => void): LinksInView 
       // The router keeps what it prefetched as long as it is fresh; asking again costs nothing.
       done.clear();
       visible.disconnect();
-      for (const anchor of document.querySelectorAll('a[href]')) visible.observe(anchor);
+      seen = new WeakSet();
+      scan();
     },
     stop() {
       changed.disconnect();

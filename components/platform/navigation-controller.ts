@@ -2,7 +2,12 @@ import { currentBuildId } from '@/lib/platform/build-id';
 import { createBuildWatch } from '@/lib/platform/build-watch';
 import { claimChunkReload, isChunkLoadError, sessionStore } from '@/lib/platform/chunk-reload';
 import { platform } from '@/lib/platform/constants';
-import { classifyLinkClick, fragmentId, type LinkDecision } from '@/lib/platform/links';
+import {
+  anchorFacts,
+  classifyLinkClick,
+  fragmentId,
+  type LinkDecision,
+} from '@/lib/platform/links';
 import { hashScrollTop, scrollBehaviour } from '@/lib/platform/scroll';
 import { ENTRY_KEY_FIELD, entryKeyOf, ScrollMemory } from '@/lib/platform/scroll-memory';
 
@@ -75,8 +80,9 @@ export type NavigationController = {
  *
  * Internal link clicks (plain anchors: lib/i18n/navigation.tsx) become client navigations through
  * `navigate` (a `router.push` without Next's scroll): Next's own scroll jumps instantly, during the
- * render, and the spec asks for a smooth scroll after it. Links are prefetched while in view. Scroll restoration is ours too (`manual`):
- * the browser restores while the old page is still on screen and clamps to its height.
+ * render, and the spec asks for a smooth scroll after it. Links are prefetched while in view
+ * (links-in-view.ts). Scroll restoration is ours too (`manual`): the browser restores while the old
+ * page is still on screen and clamps to its height.
  */
 export function startNavigationController({ navigate, prefetch }: Router): NavigationController {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -137,12 +143,9 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
     if (!anchor) return;
     const decision = classifyLinkClick(
       {
-        href: anchor.href,
-        target: anchor.getAttribute('target'),
-        download: anchor.hasAttribute('download'),
+        ...anchorFacts(anchor),
         button: event.button,
         modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
-        optOut: anchor.closest('[data-native-navigation]') !== null,
       },
       new URL(window.location.href),
     );

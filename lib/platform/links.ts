@@ -10,6 +10,19 @@ export type LinkClick = {
   optOut: boolean;
 };
 
+/** The facts of a link that come from its own markup (the rest come from the click). */
+export type AnchorFacts = Pick<LinkClick, 'href' | 'target' | 'download' | 'optOut'>;
+
+/** Reads `AnchorFacts` off an anchor: the same for a click and for a link coming into view. */
+export function anchorFacts(anchor: HTMLAnchorElement): AnchorFacts {
+  return {
+    href: anchor.href,
+    target: anchor.getAttribute('target'),
+    download: anchor.hasAttribute('download'),
+    optOut: anchor.closest('[data-native-navigation]') !== null,
+  };
+}
+
 /** `page`: another document of the site (client navigation); `hash`: a new fragment of this document. */
 export type LinkDecision =
   { kind: 'ignore' } | { kind: 'page'; url: URL } | { kind: 'hash'; url: URL; id: string };
@@ -55,7 +68,7 @@ export function classifyLinkClick(click: LinkClick, current: URL): LinkDecision 
 }
 
 /** What decides whether a link in view is prefetched. */
-export type LinkInView = Pick<LinkClick, 'href' | 'target' | 'download' | 'optOut'> & {
+export type LinkInView = AnchorFacts & {
   /** The link says it is rarely followed (`data-no-prefetch`: the language switcher). */
   noPrefetch: boolean;
 };
