@@ -16,6 +16,10 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension (sitemaps, images, feeds).
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  // Everything but API routes, Next internals, the sitemaps, feeds and robots.txt, and the folders
+  // and files of public/: those are served without the proxy. A path with a dot that is none of them
+  // (`/en/manual.pdf`) comes here, so its 404 names it in its locale. A new top-level entry in
+  // public/ must be added here (tests/e2e/locale-routing.spec.ts fails until it is).
+  matcher:
+    '/((?!api|_next|_vercel|images/|illustrations/|downloads/|icon\\.svg$|robots\\.txt$|(?:(?:en|it|pt|fr)/)?(?:sitemap|feed)\\.xml$).*)',
 };

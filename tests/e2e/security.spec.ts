@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 
-import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 
 import { consentConfig } from '@/config/consent';
 import { executableInlineScripts } from '@/lib/security/inline-content';
 
+import { recordedViolations, watchViolations, type Violation } from './support/csp';
 import { localizedPath, pageIds, pages, type AppLocale } from './support/site';
 
 /*
@@ -119,32 +120,6 @@ function templatePages(locale: AppLocale): string[] {
   ];
 }
 
-type Violation = { directive: string; blocked: string; sample: string; page: string };
-
-/** A human visitor whose CSP violations are recorded; Google's hosts answer with empty scripts. */
-async function watchViolations(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-    const seen: unknown[] = [];
-    (window as unknown as { __cspViolations: unknown[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        sample: event.sample,
-        page: location.pathname,
-      }),
-    );
-  });
-  await context.route(
-    (url) => url.hostname !== 'localhost',
-    (route) => route.fulfill({ contentType: 'text/javascript', body: '/* stub */' }),
-  );
-}
-
-const recorded = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
-
 async function visitAll(page: Page, paths: string[]): Promise<Violation[]> {
   const violations: Violation[] = [];
   page.on('console', (message) => {
@@ -161,7 +136,7 @@ async function visitAll(page: Page, paths: string[]): Promise<Violation[]> {
     await page.goto(path, { waitUntil: 'load' });
     // Give deferred islands (consent box, tags) their turn before reading the record.
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    violations.push(...(await recorded(page)));
+    violations.push(...(await recordedViolations(page)));
   }
   return violations;
 }
@@ -202,7 +177,7 @@ test.describe('no CSP violation on a page of every template', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(
       true,
     );
-    violations.push(...(await recorded(page)));
+    violations.push(...(await recordedViolations(page)));
     expect(violations).toEqual([]);
   });
 });
