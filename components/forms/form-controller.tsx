@@ -1,8 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
+import { navigateTo } from '@/components/platform/navigation-controller';
 import { formatError } from '@/lib/forms/errors';
 import type { FormId } from '@/lib/forms/options';
 import type * as schemas from '@/lib/forms/schemas';
@@ -108,7 +108,6 @@ export function FormController({
   remember = [],
   children,
 }: FormControllerProps) {
-  const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>(() =>
@@ -244,7 +243,8 @@ export function FormController({
       } | null;
       if (response.ok && body?.ok && body.redirect) {
         if (remember.length > 0) writeStore('', 0);
-        router.push(body.redirect);
+        // An ordinary page change: build check, then the platform's smooth scroll to the top.
+        navigateTo(body.redirect);
         return;
       }
       if (body?.codes?._form === 'expired') await fetchToken().catch(() => undefined);

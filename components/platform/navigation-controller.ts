@@ -61,6 +61,19 @@ function pageKey(): string {
   return window.location.pathname + window.location.search;
 }
 
+/** The running controller's way to follow a URL, for code that navigates without a click. */
+let followHref: ((href: string) => void) | null = null;
+
+/**
+ * Goes to `href` the way a click on an internal link does (build check first, then a client
+ * navigation and the smooth scroll to the top); a full page load when the platform is not running.
+ * For code that navigates after an action, such as a form sent with JavaScript.
+ */
+export function navigateTo(href: string): void {
+  if (followHref) followHref(href);
+  else window.location.assign(href);
+}
+
 /** What the controller needs from Next's router. */
 export type Router = {
   navigate: (href: string) => void;
@@ -205,6 +218,16 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
     }
   }
 
+  function followFromCode(href: string) {
+    const decision = classifyLinkClick(
+      { href, target: null, download: false, optOut: false, button: 0, modified: false },
+      new URL(window.location.href),
+    );
+    if (decision.kind === 'ignore') window.location.assign(new URL(href, window.location.href));
+    else void follow(decision);
+  }
+
+  followHref = followFromCode;
   window.history.scrollRestoration = 'manual';
   const navigation = performance.getEntriesByType('navigation')[0] as
     PerformanceNavigationTiming | undefined;
@@ -242,6 +265,7 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
       else schedule(platform.scrollToTopDelayMs, scrollToTop);
     },
     stop() {
+      if (followHref === followFromCode) followHref = null;
       clearTimeout(timer);
       clearInterval(interval);
       links.stop();
