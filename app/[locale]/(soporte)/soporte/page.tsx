@@ -10,6 +10,7 @@ import { pageContext, type LocaleRouteProps } from '@/components/support/page-te
 import { SupportIcon } from '@/components/support/support-icon';
 import { siteConfig } from '@/config/site';
 import { getCompany, telHref } from '@/lib/content/company';
+import { supportLanguages } from '@/lib/content/facts';
 import { getWarrantyTerms } from '@/lib/content/warranty';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -102,7 +103,9 @@ export default async function SupportPage({ params }: LocaleRouteProps) {
           </div>
           <div className="card p-6 md:p-8">
             <h2 className="text-xl font-semibold">{t('contactTitle')}</h2>
-            <p className="mt-2 text-muted">{t('contactBody')}</p>
+            <p className="mt-2 text-muted">
+              {t('contactBody', { languages: supportLanguages(locale) })}
+            </p>
             <ul className="mt-5 space-y-3">
               <li className="flex items-center gap-3">
                 <SupportIcon name="mail" className="size-5 text-brand" />
