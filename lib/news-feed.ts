@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 
 import { siteConfig } from '@/config/site';
+import { getCompany } from '@/lib/content/company';
 import type { ArticleMeta } from '@/lib/content/news';
 import { localeInfo, type AppLocale } from '@/lib/i18n/locales';
 import { feedPath } from '@/lib/news-links';
@@ -39,7 +40,7 @@ export function renderNewsFeed({
     generator: false,
     image: `${siteConfig.url}/icon.svg`,
     favicon: `${siteConfig.url}/icon.svg`,
-    copyright: `© ${siteConfig.legalName}`,
+    copyright: `© ${getCompany().legalName ?? siteConfig.name}`,
     feedLinks: { rss: `${siteConfig.url}${feedPath(locale)}` },
   });
   for (const article of articles) {

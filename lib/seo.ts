@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { siteConfig } from '@/config/site';
+import { getCompany } from '@/lib/content/company';
 import { localeInfo, locales, type AppLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
@@ -83,6 +84,7 @@ export function breadcrumbJsonLd(items: BreadcrumbItem[]) {
 
 /** schema.org Organization, with the localized description. */
 export function organizationJsonLd(locale: AppLocale, description: string) {
+  const company = getCompany();
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -92,8 +94,9 @@ export function organizationJsonLd(locale: AppLocale, description: string) {
     logo: `${siteConfig.url}/icon.svg`,
     description,
     email: siteConfig.email.sales,
-    telephone: siteConfig.phone,
-    address: { '@type': 'PostalAddress', ...siteConfig.address },
+    ...(company.legalName && { legalName: company.legalName }),
+    ...(company.phones.main && { telephone: company.phones.main }),
+    ...(company.address && { address: { '@type': 'PostalAddress', ...company.address } }),
     sameAs: Object.values(siteConfig.social),
   };
 }

@@ -22,6 +22,8 @@ import {
   type GeneratedPdf,
   type LedReference,
 } from '@/lib/content/downloads';
+import { displayBoxContents, displayFeatureNames, displaysWith } from '@/lib/content/facts';
+import { displayIds } from '@/lib/content/products';
 import { localeInfo, type AppLocale } from '@/lib/i18n/locales';
 
 const require = createRequire(import.meta.url);
@@ -209,6 +211,32 @@ function writeListItem(doc: Doc, marker: string, runs: TextRun[], fill: (t: stri
   doc.moveDown(0.35);
 }
 
+/** "Mando a distancia" → "mando a distancia" inside a list; "HDMI cable" stays as it is. */
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** `[[box]]`: what every display comes with, then each model's own items, from the products' data. */
+function writeBox(doc: Doc, locale: AppLocale) {
+  const { common, byModel } = displayBoxContents(locale);
+  for (const item of common) writeListItem(doc, '•', [{ text: item, bold: false }], (t) => t);
+  for (const model of byModel) {
+    writeListItem(
+      doc,
+      '•',
+      [
+        { text: `${model.name}: `, bold: true },
+        {
+          text: model.items.map((item, index) => (index ? lowerFirst(item) : item)).join(', '),
+          bold: false,
+        },
+      ],
+      (t) => t,
+    );
+  }
+  doc.moveDown(0.3);
+}
+
 function writeBlocks(
   doc: Doc,
   blocks: DocumentBlock[],
@@ -242,6 +270,10 @@ function writeBlocks(
         doc.moveDown(0.3);
         break;
       case 'slot':
+        if (block.name === 'box') {
+          writeBox(doc, pdf.locale);
+          break;
+        }
         if (!pdf.led) throw new Error(`[[${block.name}]] needs an LED reference (${pdf.href})`);
         if (block.name === 'specs') writeTable(doc, specRows(pdf.led, data, pdf.locale));
         else writeReleases(doc, pdf.led, data, pdf.locale);
@@ -285,6 +317,9 @@ export function renderSupportPdf(
   const values: Partial<Record<DocumentPlaceholder, string>> = {
     supportEmail: siteConfig.email.support,
     assistanceUrl: assistanceUrl(pdf.locale),
+    ...Object.fromEntries(
+      displayFeatureNames.map((feature) => [feature, displaysWith(feature, pdf.locale)]),
+    ),
     ...(pdf.led ? { code: pdf.led.code, kind: data.ledKinds[pdf.led.kind][pdf.locale] } : {}),
   };
   const doc = new PDFDocument({
@@ -327,6 +362,9 @@ function inputsDigest(): string {
     // The parser of the documents and the plan of the PDFs (titles, versions, addresses).
     'lib/content/documents.ts',
     'lib/content/downloads.ts',
+    // [[box]] and the model lists come from the displays' data.
+    'lib/content/facts.ts',
+    ...displayIds.map((id) => `content/products/${id}.json`),
     'node_modules/pdfkit/package.json',
     ...fs
       .readdirSync('content/documents', { recursive: true, encoding: 'utf8' })

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { newsCategories, slugPattern } from '@/lib/content/news';
+import { articleCtaTargets, newsCategories, slugPattern } from '@/lib/content/news';
 import { markTranslations, translationLocales } from '@/lib/content/translation-status';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
@@ -31,35 +31,30 @@ const folder = path.join('content', 'news', slug);
 const cover = `/images/news/${slug}.svg`;
 if (fs.existsSync(folder)) fail(`${folder} already exists.`);
 
-const hints: Record<AppLocale, { title: string; author: string; demo: string; section: string }> = {
+const hints: Record<AppLocale, { title: string; author: string; section: string }> = {
   es: {
     title: 'Título del artículo',
     author: 'Redacción Synetech',
-    demo: 'solicita una demo gratuita',
     section: 'Primera sección',
   },
   en: {
     title: 'Article title',
     author: 'Synetech editorial team',
-    demo: 'request a free demo',
     section: 'First section',
   },
   it: {
     title: 'Titolo dell’articolo',
     author: 'Redazione Synetech',
-    demo: 'richiedi una demo gratuita',
     section: 'Prima sezione',
   },
   pt: {
     title: 'Título do artigo',
     author: 'Redação Synetech',
-    demo: 'peça uma demonstração gratuita',
     section: 'Primeira secção',
   },
   fr: {
     title: 'Titre de l’article',
     author: 'Rédaction Synetech',
-    demo: 'demandez une démo gratuite',
     section: 'Première section',
   },
 };
@@ -77,7 +72,7 @@ category: "${category}"
 tags: ["TODO"]
 cover: "${cover}"
 coverAlt: "TODO: describe the cover illustration"
-draft: true
+${locale === 'es' ? `# The product the closing call to action offers (${articleCtaTargets.join(', ')}); without it, the range.\n# product: "cyse"\n` : ''}draft: true
 ---
 
 TODO: an introduction of two or three sentences.
@@ -90,7 +85,8 @@ TODO: text, lists, tables. Link other pages with their Spanish path, e.g. [panta
 
 ## TODO
 
-TODO: end by inviting the reader to choose a display or to [${hint.demo}](/demo-gratuita-de-pantalla-interactiva).
+TODO: end with the article's own conclusion. The page closes with the call to action (a demo and
+the product in \`product\`), so the body does not repeat it.
 `;
 }
 

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { footerNav } from '@/config/navigation';
 import { pages } from '@/config/pages';
 import { siteConfig } from '@/config/site';
+import { getCompany } from '@/lib/content/company';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -19,6 +20,7 @@ export async function SiteFooter({ locale }: SiteFooterProps) {
     getTranslations({ locale, namespace: 'a11y' }),
   ]);
   const year = new Date().getFullYear();
+  const phone = getCompany().phones.main;
 
   return (
     <footer className="mt-24 bg-night text-white/80">
@@ -29,7 +31,9 @@ export async function SiteFooter({ locale }: SiteFooterProps) {
           </Link>
           <p className="mt-5 text-[0.9375rem] leading-relaxed">{t('about')}</p>
           <p className="mt-4 text-sm text-white/70">
-            {t('contactLine', { email: siteConfig.email.sales, phone: siteConfig.phone })}
+            {phone
+              ? t('contactLinePhone', { email: siteConfig.email.sales, phone })
+              : t('contactLine', { email: siteConfig.email.sales })}
           </p>
         </div>
         <nav aria-label={tA11y('footerNavigation')}>

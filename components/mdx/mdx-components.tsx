@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 import { pages } from '@/config/pages';
@@ -9,7 +9,9 @@ import {
   type ProductKey,
 } from '@/lib/content/news-mdx';
 import { Link } from '@/lib/i18n/navigation';
+import { RoomSizeTable } from '@/components/product/room-size-table';
 import { StaticImage } from '@/components/ui/static-image';
+import type { AppLocale } from '@/lib/i18n/locales';
 
 type CalloutVariant = (typeof calloutVariants)[number];
 
@@ -97,6 +99,11 @@ async function ProductCard({ product }: ProductCardProps) {
   );
 }
 
+async function ArticleRoomSizeTable() {
+  const locale = (await getLocale()) as AppLocale;
+  return <RoomSizeTable locale={locale} variant="article" />;
+}
+
 type FigureProps = {
   src: string;
   alt: string;
@@ -164,5 +171,6 @@ export const mdxComponents = {
   Callout,
   Stat,
   ProductCard,
+  RoomSizeTable: ArticleRoomSizeTable,
   Figure,
 };

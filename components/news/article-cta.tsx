@@ -1,28 +1,48 @@
 import { getTranslations } from 'next-intl/server';
 
 import { CtaBand } from '@/components/page/cta-band';
+import { pages, type PageId } from '@/config/pages';
+import type { ArticleCtaTarget } from '@/lib/content/news';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 type ArticleCtaProps = {
   locale: AppLocale;
+  /** The article's `product`: the call offers it; without one, the whole range. */
+  product?: ArticleCtaTarget;
 };
 
-/** The invitation every article ends with: choose a display, or ask for a demo in the school. */
-export async function ArticleCta({ locale }: ArticleCtaProps) {
-  const [t, tCommon] = await Promise.all([
-    getTranslations({ locale, namespace: 'news' }),
+const targetPages = {
+  taurus: 'taurus',
+  ia: 'ia',
+  cyse: 'cyse',
+  'piscis-infinity-a1': 'piscis',
+  'shinelink-plus': 'shinelink',
+  edsuite: 'edsuite',
+} as const satisfies Record<ArticleCtaTarget, PageId>;
+
+/**
+ * How every article ends: a demo, and the product its subject calls for (or the range). The body
+ * no longer repeats this invitation, so the endings differ from one article to the next.
+ */
+export async function ArticleCta({ locale, product }: ArticleCtaProps) {
+  const [t, tCommon, tPages] = await Promise.all([
+    getTranslations({ locale, namespace: 'news.cta' }),
     getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'pages' }),
   ]);
+  const page = product ? targetPages[product] : undefined;
   return (
     <CtaBand
       id="article-cta"
       tone="night"
       layout="stack"
-      title={t('ctaTitle')}
-      body={t('ctaBody')}
+      title={t(`${product ?? 'range'}.title`)}
+      body={t(`${product ?? 'range'}.body`)}
       actions={{
         primary: { href: '/demo-gratuita-de-pantalla-interactiva', label: tCommon('requestDemo') },
-        secondary: { href: '/pantallas-interactivas-educacion', label: tCommon('seeRange') },
+        secondary: page
+          ? { href: pages[page].pathname, label: t('see', { name: tPages(`${page}.label`) }) }
+          : { href: '/pantallas-interactivas-educacion', label: tCommon('seeRange') },
       }}
     />
   );

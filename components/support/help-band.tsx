@@ -2,15 +2,18 @@ import { getTranslations } from 'next-intl/server';
 
 import { CtaBand } from '@/components/page/cta-band';
 import { siteConfig } from '@/config/site';
+import { getCompany, telHref } from '@/lib/content/company';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 type HelpBandProps = {
   locale: AppLocale;
 };
 
-/** The closing call of every support page: technical assistance, the warranty lookup and the direct line. */
+/** The closing call of every support page: technical assistance, the warranty lookup, the support email and
+ * the direct line once it is confirmed. */
 export async function HelpBand({ locale }: HelpBandProps) {
   const t = await getTranslations({ locale, namespace: 'support.help' });
+  const phone = getCompany().phones.main;
   return (
     <CtaBand
       id="help-band"
@@ -30,13 +33,17 @@ export async function HelpBand({ locale }: HelpBandProps) {
         >
           {siteConfig.email.support}
         </a>
-        <span aria-hidden="true"> · </span>
-        <a
-          href={`tel:${siteConfig.phone.replace(/\s+/g, '')}`}
-          className="whitespace-nowrap underline-offset-4 hover:underline"
-        >
-          {siteConfig.phone}
-        </a>
+        {phone ? (
+          <>
+            <span aria-hidden="true"> · </span>
+            <a
+              href={telHref(phone)}
+              className="whitespace-nowrap underline-offset-4 hover:underline"
+            >
+              {phone}
+            </a>
+          </>
+        ) : null}
       </p>
     </CtaBand>
   );

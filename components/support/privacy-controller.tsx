@@ -1,46 +1,57 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import { siteConfig } from '@/config/site';
+import { getCompany, telHref } from '@/lib/content/company';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 
 type PrivacyControllerProps = {
   locale: AppLocale;
 };
 
-/** The controller's identity and contact details, from config/site.ts (one place to correct them). */
+/**
+ * The controller's identity and contact details. The legal name, tax number, address and phone come
+ * from content/company.json and are left out until the product team fills them in; the privacy
+ * email and the contact form always work.
+ */
 export async function PrivacyController({ locale }: PrivacyControllerProps) {
   const t = await getTranslations({ locale, namespace: 'privacyPolicy.controller' });
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(
-    siteConfig.address.addressCountry,
-  );
-  const { streetAddress, postalCode, addressLocality } = siteConfig.address;
+  const { legalName, taxId, address, phones } = getCompany();
+  const rows: Array<[string, ReactNode]> = [];
+  if (legalName) rows.push([t('name'), legalName]);
+  if (taxId) rows.push([t('taxId'), taxId]);
+  if (address) {
+    const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.addressCountry);
+    rows.push([
+      t('address'),
+      `${address.streetAddress}, ${address.postalCode} ${address.addressLocality} (${country})`,
+    ]);
+  }
+  rows.push([
+    t('email'),
+    <a key="email" href={`mailto:${siteConfig.email.privacy}`} className="text-brand underline">
+      {siteConfig.email.privacy}
+    </a>,
+  ]);
+  if (phones.main) {
+    rows.push([
+      t('phone'),
+      <a key="phone" href={telHref(phones.main)} className="text-brand underline">
+        {phones.main}
+      </a>,
+    ]);
+  }
+  rows.push([
+    t('form'),
+    <Link key="form" href="/contacto" className="text-brand underline">
+      {t('formLink')}
+    </Link>,
+  ]);
   return (
     <dl className="not-prose my-6 grid gap-px overflow-hidden rounded-xl bg-line text-sm outline outline-line sm:grid-cols-2">
-      {[
-        [t('name'), siteConfig.legalName],
-        [t('address'), `${streetAddress}, ${postalCode} ${addressLocality} (${country})`],
-        [
-          t('email'),
-          <a
-            key="email"
-            href={`mailto:${siteConfig.email.privacy}`}
-            className="text-brand underline"
-          >
-            {siteConfig.email.privacy}
-          </a>,
-        ],
-        [
-          t('phone'),
-          <a
-            key="phone"
-            href={`tel:${siteConfig.phone.replace(/\s+/g, '')}`}
-            className="text-brand underline"
-          >
-            {siteConfig.phone}
-          </a>,
-        ],
-      ].map(([term, value]) => (
-        <div key={String(term)} className="bg-white p-4">
+      {rows.map(([term, value]) => (
+        <div key={term} className="bg-white p-4">
           <dt className="text-muted">{term}</dt>
           <dd className="mt-1 font-semibold text-ink">{value}</dd>
         </div>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { getCompany, telHref } from '@/lib/content/company';
 import { countriesByName, getWarrantyCountries } from '@/lib/content/warranty';
 import { localeInfo, type AppLocale } from '@/lib/i18n/locales';
 
@@ -27,6 +28,7 @@ export async function WarrantyCountries({ locale }: WarrantyCountriesProps) {
   const languageNames = new Intl.DisplayNames([tag], { type: 'language' });
   const list = new Intl.ListFormat(tag, { type: 'conjunction' });
   const countries = countriesByName(getWarrantyCountries(), locale);
+  const phones = getCompany().phones.byCountry;
   const groups = [
     { key: 'carePlus', countries: countries.filter((c) => c.plans.includes('care-plus')) },
     { key: 'care', countries: countries.filter((c) => !c.plans.includes('care-plus')) },
@@ -93,13 +95,15 @@ export async function WarrantyCountries({ locale }: WarrantyCountriesProps) {
                             <SupportIcon name="mail" className="size-4 shrink-0" />
                             {channel.email}
                           </a>
-                          <a
-                            href={`tel:${channel.phone.replace(/\s+/g, '')}`}
-                            className="inline-flex items-center gap-2 text-brand underline-offset-4 hover:underline"
-                          >
-                            <SupportIcon name="phone" className="size-4 shrink-0" />
-                            <span className="whitespace-nowrap">{channel.phone}</span>
-                          </a>
+                          {phones[country.code] ? (
+                            <a
+                              href={telHref(phones[country.code]!)}
+                              className="inline-flex items-center gap-2 text-brand underline-offset-4 hover:underline"
+                            >
+                              <SupportIcon name="phone" className="size-4 shrink-0" />
+                              <span className="whitespace-nowrap">{phones[country.code]}</span>
+                            </a>
+                          ) : null}
                         </dd>
                       </div>
                       <div>

@@ -18,12 +18,27 @@ export type DocumentBlock =
   | { kind: 'list'; ordered: boolean; items: TextRun[][] }
   | { kind: 'slot'; name: DocumentSlot };
 
-/** Where the generator inserts data-driven content: `[[specs]]` or `[[releases]]` on its own line. */
-export const documentSlots = ['specs', 'releases'] as const;
+/**
+ * Where the generator inserts data-driven content, on its own line: an LED reference's `[[specs]]`
+ * and `[[releases]]`, or `[[box]]`, what comes with each interactive display (products' `inTheBox`).
+ */
+export const documentSlots = ['specs', 'releases', 'box'] as const;
 export type DocumentSlot = (typeof documentSlots)[number];
 
-/** Values the documents may quote as `{name}`; the generator fills them. */
-export const documentPlaceholders = ['code', 'kind', 'supportEmail', 'assistanceUrl'] as const;
+/**
+ * Values the documents may quote as `{name}`; the generator fills them. `dualTipModels`,
+ * `palmModels` and `usbCModels` name the displays that have the feature, from their data, so a guide
+ * never promises it on every model.
+ */
+export const documentPlaceholders = [
+  'code',
+  'kind',
+  'supportEmail',
+  'assistanceUrl',
+  'dualTipModels',
+  'palmModels',
+  'usbCModels',
+] as const;
 export type DocumentPlaceholder = (typeof documentPlaceholders)[number];
 
 const DOCUMENTS_DIR =

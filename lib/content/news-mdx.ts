@@ -37,6 +37,8 @@ export const mdxComponentProps = {
   Callout: z.object({ variant: z.enum(calloutVariants).optional(), title: z.string().optional() }),
   Stat: z.object({ value: z.string().min(1), label: z.string().min(3) }),
   ProductCard: z.object({ product: z.enum(productKeys) }),
+  /** The size guide by room depth, from content/facts.json (never a table typed by hand). */
+  RoomSizeTable: z.object({}),
   Figure: z.object({
     src: z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpg|webp)$/, 'must be /images/…'),
     alt: z.string().min(5, 'must describe the image'),

@@ -34,7 +34,9 @@ const frontmatter = {
   draft: 'false',
 };
 
-type Fields = Partial<Record<keyof typeof frontmatter | 'updated' | 'subtitle', string | null>>;
+type Fields = Partial<
+  Record<keyof typeof frontmatter | 'updated' | 'subtitle' | 'product', string | null>
+>;
 
 /** An article source with some frontmatter fields replaced (null removes a field). */
 function source(
@@ -160,6 +162,20 @@ describe('the news folder', () => {
     expect(problems[0]).toMatchObject({ line: 4, field: 'date' });
     expect(problems[0]!.file).toMatch(/articulo\/fr\.mdx$/);
     expect(problems[0]!.message).toBe('must be the same as in es.mdx (2024-05-20)');
+  });
+
+  it('gives the translations the product of the Spanish article, and refuses another one', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-'));
+    write('articulo', {
+      ...everyLocale(source()),
+      'es.mdx': source({ product: '"cyse"' }),
+      'it.mdx': source({ product: '"taurus"' }),
+    });
+    const { articles, problems } = readNewsDirectory(dir);
+    expect(articles.find((article) => article.locale === 'fr')!.product).toBe('cyse');
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/articulo\/it\.mdx:\d+: product: is set in es\.mdx only \(cyse\)/),
+    ]);
   });
 
   it('reports a cover that does not exist', () => {

@@ -52,6 +52,18 @@ const frontmatterDate = z.preprocess(
   z.string(requiredAs('a date written YYYY-MM-DD')).pipe(isoDate),
 );
 
+/** What an article's closing call to action can offer besides the range (`product` in es.mdx). */
+export const articleCtaTargets = [
+  'taurus',
+  'ia',
+  'cyse',
+  'piscis-infinity-a1',
+  'shinelink-plus',
+  'edsuite',
+] as const;
+
+export type ArticleCtaTarget = (typeof articleCtaTargets)[number];
+
 export const frontmatterSchema = z
   .object({
     title: text(10, 90),
@@ -74,6 +86,13 @@ export const frontmatterSchema = z
         'must be /images/news/<name>.svg (or .png, .jpg)',
       ),
     coverAlt: text(10, 200),
+    /**
+     * The product the closing call to action offers, the one the subject calls for; without it the
+     * call offers the whole range. Written in es.mdx; the translations take it from there.
+     */
+    product: z
+      .enum(articleCtaTargets, { error: () => `must be one of: ${articleCtaTargets.join(', ')}` })
+      .optional(),
     draft: z.boolean(requiredAs('true or false')).default(false),
     // Written by `npm run content:status -- --mark`: the Spanish text this translation was made from.
     sourceFingerprint: z
@@ -285,6 +304,16 @@ export function readNewsDirectory(dir: string = NEWS_DIR): NewsDirectory {
     const source = byLocale.get('es');
     for (const article of byLocale.values()) {
       if (!source || article === source) continue;
+      if (article.product === undefined) article.product = source.product;
+      else if (article.product !== source.product) {
+        const text = fs.readFileSync(/*turbopackIgnore: true*/ article.file, 'utf8');
+        problems.push({
+          file: article.file,
+          line: frontmatterLine(text, 'product'),
+          field: 'product',
+          message: `is set in es.mdx only (${String(source.product)}); remove it here`,
+        });
+      }
       for (const field of sharedFields) {
         if (article[field] !== source[field]) {
           const text = fs.readFileSync(/*turbopackIgnore: true*/ article.file, 'utf8');

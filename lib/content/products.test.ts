@@ -39,6 +39,16 @@ describe('product validation', () => {
     expect(() => parseProduct(data, file)).toThrow(`${file}: tagline.fr:`);
   });
 
+  it('rejects a highlight label that only reads as the end of a sentence', () => {
+    const data = clone(taurusRaw) as { highlights: Array<{ label: Record<string, string> }> };
+    data.highlights[1]!.label.en = 'Of RAM and 128 GB of storage';
+    data.highlights[2]!.label.es = 'Y compartición inalámbrica bidireccional';
+    expect(() => parseProduct(data, file)).toThrow(
+      `${file}: highlights.1.label.en: reads as the end of a sentence`,
+    );
+    expect(() => parseProduct(data, file)).toThrow('highlights.2.label.es');
+  });
+
   it('rejects a misspelt specification key, naming it', () => {
     const data = clone(taurusRaw);
     (data.specs as Record<string, unknown>).brigthness = '400 cd/m²';

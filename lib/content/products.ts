@@ -156,6 +156,30 @@ const neutralText = z.string().trim().min(1);
 const specValue = z.union([neutralText, localizedText]);
 export type SpecValue = z.infer<typeof specValue>;
 
+/**
+ * The first words a highlight label may not start with: the label is read on its own, under its
+ * figure, so «Of RAM and 128 GB of storage» or «Y compartición…» read as broken sentences.
+ */
+const fragmentStarts: Record<AppLocale, RegExp> = {
+  es: /^(De|Del|Y|E|Con|Para|A)\s/,
+  en: /^(Of|And|With|For|To)\s/,
+  it: /^(Di|Del|E|Ed|Con|Per|A)\s/,
+  pt: /^(De|Do|Da|E|Com|Para)\s/,
+  fr: /^(De|Du|Et|Avec|Pour|À)\s/,
+};
+
+const highlightLabel = localizedText.superRefine((label, ctx) => {
+  for (const [locale, start] of Object.entries(fragmentStarts) as [AppLocale, RegExp][]) {
+    if (start.test(label[locale])) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [locale],
+        message: 'reads as the end of a sentence; write a label that stands on its own',
+      });
+    }
+  }
+});
+
 const storedSpecShape = Object.fromEntries(
   (Object.keys(specKeys) as SpecKey[])
     .filter((key) => !isDerived(key))
@@ -191,7 +215,7 @@ const productBase = {
   tagline: localizedText,
   summary: localizedText,
   /** Three headline figures for the hero. */
-  highlights: z.array(z.object({ value: specValue, label: localizedText }).strict()).length(3),
+  highlights: z.array(z.object({ value: specValue, label: highlightLabel }).strict()).length(3),
   benefits: z.array(textBlock).min(3).max(6),
   sizes: z.array(sizeSchema).min(1),
   specs: z.object(storedSpecShape).strict(),

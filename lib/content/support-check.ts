@@ -1,6 +1,7 @@
 import { locales } from '@/lib/i18n/locales';
 
 import { getAudits } from './audits';
+import { getCompany } from './company';
 import { documentProblems } from './documents';
 import { getDownloadsData } from './downloads';
 import { getPrivacyPolicy } from './privacy';
@@ -8,10 +9,11 @@ import { getSpareParts } from './spare-parts';
 import { loaderValidator, type ContentValidator } from './validation';
 import { getWarrantyCountries, getWarrantyTerms } from './warranty';
 
-/** The support content kinds (parts, warranty, downloads, audits, privacy) for scripts/validate-content.ts. */
+/** The support content kinds (parts, warranty, company, downloads, audits, privacy) for scripts/validate-content.ts. */
 export const supportValidators: ContentValidator[] = [
   loaderValidator('spare parts', getSpareParts),
   loaderValidator('warranty', () => [getWarrantyTerms(), getWarrantyCountries()]),
+  loaderValidator('company details', getCompany),
   loaderValidator('downloads', getDownloadsData),
   {
     name: 'printable documents',

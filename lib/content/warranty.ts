@@ -34,7 +34,6 @@ const countrySchema = z
       .object({
         kind: z.enum(['synetech', 'partner']),
         email: z.email(),
-        phone: z.string().regex(/^\+\d[\d ]{6,}$/, 'must be an international number, +CC …'),
         hours: z
           .object({
             days: z.enum(['mon-fri', 'mon-sat']),

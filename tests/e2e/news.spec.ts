@@ -152,8 +152,14 @@ for (const locale of ['es', 'en'] as const) {
       .evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLScriptElement).src).host));
     expect(scripts.filter((host) => host !== new URL(page.url()).host)).toEqual([]);
 
-    // The demo call to action.
-    await expect(page.getByRole('heading', { name: t.ctaTitle })).toBeVisible();
+    // The call to action offers the product the Spanish source names (es.mdx `product`), or the range.
+    const product = matter(fs.readFileSync(`content/news/${current.slug}/es.mdx`, 'utf8')).data
+      .product as keyof typeof t.cta | undefined;
+    const cta = t.cta[product ?? 'range'];
+    expect(typeof cta).toBe('object');
+    await expect(
+      page.getByRole('heading', { name: (cta as { title: string }).title }),
+    ).toBeVisible();
 
     // Structured data.
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

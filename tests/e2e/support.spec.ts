@@ -200,3 +200,46 @@ test('the privacy policy lists every cookie of config/cookies.ts, in each langua
     }
   }
 });
+
+test('a phone number or legal detail appears only once content/company.json confirms it', async ({
+  request,
+}) => {
+  const company = JSON.parse(fs.readFileSync('content/company.json', 'utf8')) as {
+    legalEntity: { legalName: string; taxId: string };
+    phones: { main: string; byCountry: Record<string, string> };
+  };
+  const confirmed = [company.phones.main, ...Object.values(company.phones.byCountry)].filter(
+    Boolean,
+  );
+  for (const locale of locales) {
+    for (const path of [
+      localizedPath(locale, '/'),
+      localizedPath(locale, '/soporte'),
+      localizedPath(locale, '/soporte/garantia/paises'),
+      localizedPath(locale, '/politica-de-privacidad'),
+    ]) {
+      const html = await (await request.get(path)).text();
+      const shown = [...html.matchAll(/href="tel:([^"]+)"/g)].map((match) => match[1]!);
+      for (const number of shown) {
+        expect(
+          confirmed.map((phone) => phone.replace(/\s+/g, '')),
+          path,
+        ).toContain(number);
+      }
+      if (confirmed.length === 0) expect(shown, path).toEqual([]);
+    }
+    const privacy = await (
+      await request.get(localizedPath(locale, '/politica-de-privacidad'))
+    ).text();
+    const controller = /<dl[\s\S]*?<\/dl>/.exec(privacy)?.[0] ?? '';
+    expect(controller, locale).toContain('mailto:');
+    const terms = messages(locale).privacyPolicy.controller;
+    for (const [term, value] of [
+      [terms.name, company.legalEntity.legalName],
+      [terms.taxId, company.legalEntity.taxId],
+    ] as const) {
+      if (value) expect(controller, locale).toContain(value);
+      else expect(controller, locale).not.toContain(`>${term}<`);
+    }
+  }
+});

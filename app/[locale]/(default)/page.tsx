@@ -15,6 +15,7 @@ import { SectionHeading } from '@/components/product/section-heading';
 import { SoftwareCard } from '@/components/product/software-card';
 import { WarrantyCallout } from '@/components/product/warranty-callout';
 import { pages } from '@/config/pages';
+import { aiModelNames } from '@/lib/content/facts';
 import { getProduct, localizeProduct } from '@/lib/content/products';
 import { getEdsuiteMembers, localizeSoftware } from '@/lib/content/software';
 import { Link } from '@/lib/i18n/navigation';
@@ -63,7 +64,9 @@ export default async function HomePage({ params }: RouteProps) {
           <div>
             <p className="eyebrow text-accent">{t('heroEyebrow')}</p>
             <h1 className="mt-4 text-display font-bold text-balance">{t('heroTitle')}</h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/80">{t('heroBody')}</p>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/80">
+              {t('heroBody', { aiModels: aiModelNames(locale) })}
+            </p>
             <div className="mt-9 flex flex-wrap gap-3">
               <HeroActions
                 tone="dark"

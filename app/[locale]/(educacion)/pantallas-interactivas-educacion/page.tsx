@@ -8,6 +8,7 @@ import { ComparisonTable } from '@/components/product/comparison-table';
 import { FreeDemoBand } from '@/components/product/demo-band';
 import { HubHero } from '@/components/product/hub-hero';
 import { RangeSection } from '@/components/product/range-section';
+import { RoomSizeTable } from '@/components/product/room-size-table';
 import { registeredPageMetadata, resolveLocale, type RouteProps } from '@/components/product/route';
 import { SectionHeading } from '@/components/product/section-heading';
 import { pages } from '@/config/pages';
@@ -15,12 +16,6 @@ import { displayComparison, getAccessories, localizeAccessory } from '@/lib/cont
 import { Link } from '@/lib/i18n/navigation';
 
 export const generateMetadata = registeredPageMetadata('displays');
-
-const sizeGuide = [
-  { depth: 'depthSmall', size: '65"' },
-  { depth: 'depthMedium', size: '75"' },
-  { depth: 'depthLarge', size: '86"' },
-] as const;
 
 const useGuide = [
   { tier: 'flagship', use: 'useFlagship', page: 'taurus' },
@@ -77,29 +72,7 @@ export default async function DisplaysPage({ params }: RouteProps) {
           <div className="mt-10 grid gap-6 lg:grid-cols-2">
             <div className="card p-7">
               <h3 className="text-xl font-semibold">{t('chooseSizeTitle')}</h3>
-              <table className="mt-5 w-full border-collapse text-left">
-                <caption className="sr-only">{t('chooseSizeCaption')}</caption>
-                <thead>
-                  <tr className="border-b border-line text-sm text-muted">
-                    <th scope="col" className="py-2 font-medium">
-                      {t('roomDepth')}
-                    </th>
-                    <th scope="col" className="py-2 font-medium">
-                      {t('recommendedSize')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sizeGuide.map((row) => (
-                    <tr key={row.depth} className="border-b border-line last:border-b-0">
-                      <th scope="row" className="py-3 font-medium">
-                        {t(row.depth)}
-                      </th>
-                      <td className="py-3 text-2xl font-bold tracking-tight">{row.size}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <RoomSizeTable locale={locale} variant="card" />
             </div>
             <div className="card p-7">
               <h3 className="text-xl font-semibold">{t('chooseModelTitle')}</h3>

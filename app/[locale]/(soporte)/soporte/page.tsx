@@ -9,6 +9,8 @@ import { LinkCardGrid, type LinkCard } from '@/components/support/link-card-grid
 import { pageContext, type LocaleRouteProps } from '@/components/support/page-texts';
 import { SupportIcon } from '@/components/support/support-icon';
 import { siteConfig } from '@/config/site';
+import { getCompany, telHref } from '@/lib/content/company';
+import { supportLanguages } from '@/lib/content/facts';
 import { getWarrantyTerms } from '@/lib/content/warranty';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -33,6 +35,7 @@ export default async function SupportPage({ params }: LocaleRouteProps) {
     getTranslations({ locale, namespace: 'pages' }),
   ]);
   const { durationYears } = getWarrantyTerms();
+  const phone = getCompany().phones.main;
   const cards: LinkCard[] = (Object.keys(cardIcons) as (keyof typeof cardIcons)[]).map((page) => ({
     page,
     icon: cardIcons[page],
@@ -100,7 +103,9 @@ export default async function SupportPage({ params }: LocaleRouteProps) {
           </div>
           <div className="card p-6 md:p-8">
             <h2 className="text-xl font-semibold">{t('contactTitle')}</h2>
-            <p className="mt-2 text-muted">{t('contactBody')}</p>
+            <p className="mt-2 text-muted">
+              {t('contactBody', { languages: supportLanguages(locale) })}
+            </p>
             <ul className="mt-5 space-y-3">
               <li className="flex items-center gap-3">
                 <SupportIcon name="mail" className="size-5 text-brand" />
@@ -111,15 +116,17 @@ export default async function SupportPage({ params }: LocaleRouteProps) {
                   {siteConfig.email.support}
                 </a>
               </li>
-              <li className="flex items-center gap-3">
-                <SupportIcon name="phone" className="size-5 text-brand" />
-                <a
-                  href={`tel:${siteConfig.phone.replace(/\s+/g, '')}`}
-                  className="font-semibold underline-offset-4 hover:underline"
-                >
-                  {siteConfig.phone}
-                </a>
-              </li>
+              {phone ? (
+                <li className="flex items-center gap-3">
+                  <SupportIcon name="phone" className="size-5 text-brand" />
+                  <a
+                    href={telHref(phone)}
+                    className="font-semibold underline-offset-4 hover:underline"
+                  >
+                    {phone}
+                  </a>
+                </li>
+              ) : null}
               <li className="flex items-center gap-3">
                 <SupportIcon name="clock" className="size-5 text-brand" />
                 <span>{t('contactHours')}</span>

@@ -158,7 +158,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         </div>
       </article>
       <div className="container-site mt-16 flex flex-col gap-16 pb-8 md:mt-20 md:gap-20">
-        <ArticleCta locale={locale} />
+        <ArticleCta locale={locale} product={article.product} />
         <ArticlePager locale={locale} previous={previous} next={next} />
         <RelatedArticles locale={locale} articles={relatedArticles(article, all)} />
       </div>

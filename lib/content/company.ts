@@ -1,0 +1,98 @@
+import { cache } from 'react';
+import { z } from 'zod';
+
+import rawCompany from '@/content/company.json';
+
+import { parseOrThrow } from './localized';
+
+/**
+ * A value the product team has not confirmed yet is written as "" and comes out as `undefined`, so
+ * every page renders nothing for it instead of an invented number or name a visitor could act on.
+ */
+const pending = <T extends z.ZodType<string>>(filled: T) =>
+  z.union([z.literal('').transform(() => undefined), filled]);
+
+const phone = pending(
+  z.string().regex(/^\+\d[\d ]{6,}$/, 'must be an international number, +CC …'),
+);
+const text = pending(z.string().trim().min(1));
+
+const companySchema = z
+  .object({
+    legalEntity: z
+      .object({
+        /** Registered name with its company form, as in the commercial register. */
+        legalName: text,
+        /** Spanish tax number (NIF/CIF). */
+        taxId: text,
+        address: z
+          .object({
+            streetAddress: text,
+            postalCode: text,
+            addressLocality: text,
+            addressCountry: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
+          })
+          .strict(),
+      })
+      .strict(),
+    phones: z
+      .object({
+        /** The switchboard shown in the footer, on the support hub and in the privacy policy. */
+        main: phone,
+        /** The support line of each country of `warranty-countries.json`. */
+        byCountry: z.record(z.string().regex(/^[A-Z]{2}$/), phone),
+      })
+      .strict(),
+  })
+  .strict();
+
+type ParsedCompany = z.infer<typeof companySchema>;
+
+export type PostalAddress = {
+  streetAddress: string;
+  postalCode: string;
+  addressLocality: string;
+  addressCountry: string;
+};
+
+/** The company's identity and phone lines; a field left empty in the file is `undefined`. */
+export type Company = {
+  legalName?: string;
+  taxId?: string;
+  /** Only when street, postal code and town are all filled in: half an address is not one. */
+  address?: PostalAddress;
+  phones: { main?: string; byCountry: Partial<Record<string, string>> };
+};
+
+function toCompany({ legalEntity, phones }: ParsedCompany): Company {
+  const { streetAddress, postalCode, addressLocality, addressCountry } = legalEntity.address;
+  return {
+    legalName: legalEntity.legalName,
+    taxId: legalEntity.taxId,
+    address:
+      streetAddress && postalCode && addressLocality
+        ? { streetAddress, postalCode, addressLocality, addressCountry }
+        : undefined,
+    phones: {
+      main: phones.main,
+      byCountry: Object.fromEntries(
+        Object.entries(phones.byCountry).filter((entry): entry is [string, string] =>
+          Boolean(entry[1]),
+        ),
+      ),
+    },
+  };
+}
+
+/** Validates a company file (exported for the tests). */
+export function parseCompany(data: unknown, file = 'content/company.json'): Company {
+  return toCompany(parseOrThrow(companySchema, data, file));
+}
+
+/** The company file, validated once per process. */
+export const getCompany = cache(() => parseCompany(rawCompany));
+
+/** The `tel:` link of a number written with spaces. */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/\s+/g, '')}`;
+}
