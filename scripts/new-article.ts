@@ -2,11 +2,12 @@
 // Usage: npx tsx scripts/new-article.ts <slug> [category]
 //   e.g. npx tsx scripts/new-article.ts aprendizaje-servicio metodologias
 // Then write es.mdx, translate it into the other four files, draw the cover, set `draft: false`
-// and run `npx tsx scripts/validate-content.ts` (see docs/adding-an-article.md).
+// and run `npm run content:status` (see docs/adding-an-article.md).
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { articleCtaTargets, newsCategories, slugPattern } from '@/lib/content/news';
+import { markTranslations, translationLocales } from '@/lib/content/translation-status';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 const [slug, category = 'edtech'] = process.argv.slice(2);
@@ -110,6 +111,12 @@ fs.mkdirSync(folder, { recursive: true });
 for (const locale of locales) {
   fs.writeFileSync(path.join(folder, `${locale}.mdx`), template(locale));
 }
+// The translations start marked against the scaffold's Spanish: once es.mdx is written, content:status
+// shows them as stale until each is translated and marked again.
+const marked = markTranslations(path.resolve('content'), [
+  { id: `news/${slug}`, locales: translationLocales },
+]);
+if (marked.errors.length > 0) fail(marked.errors.join('\n'));
 const coverFile = path.join('public', cover);
 if (!fs.existsSync(coverFile)) fs.writeFileSync(coverFile, placeholderCover);
 

@@ -13,6 +13,9 @@ step 'Lint (eslint)'
 npx eslint . --max-warnings 0
 step 'Content validation'
 npx tsx scripts/validate-content.ts
+# Fails for missing or invalid translations only; stale ones are listed for the editors.
+step 'Content status (translations against the Spanish source)'
+npx tsx scripts/content-status.ts --no-checks
 step 'Types (tsc)'
 npx tsc --noEmit
 step 'Unit tests (vitest)'

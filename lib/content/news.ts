@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 import { isoDate } from './localized';
+import { sourceFingerprintPattern } from './source-fingerprint';
 import { formatProblem, type ContentProblem } from './validation';
 
 // Overridable so tests can point the loader at fixtures. Articles are read only while pages are
@@ -93,6 +94,11 @@ export const frontmatterSchema = z
       .enum(articleCtaTargets, { error: () => `must be one of: ${articleCtaTargets.join(', ')}` })
       .optional(),
     draft: z.boolean(requiredAs('true or false')).default(false),
+    // Written by `npm run content:status -- --mark`: the Spanish text this translation was made from.
+    sourceFingerprint: z
+      .string()
+      .regex(sourceFingerprintPattern, 'must be the 12-character value written by content:status')
+      .optional(),
   })
   .strict()
   .refine((fm) => !fm.updated || fm.updated >= fm.date, {
@@ -212,7 +218,10 @@ export function parseArticle(
 }
 
 // These must read the same in the five languages of an article.
-const sharedFields = ['date', 'updated', 'category', 'cover', 'draft'] as const;
+export const sharedFields = ['date', 'updated', 'category', 'cover', 'draft'] as const;
+
+/** The frontmatter fields written in each language: with the body, what a translation renders. */
+export const translatedFields = ['title', 'description', 'author', 'tags', 'coverAlt'] as const;
 
 type NewsDirectory = { articles: Article[]; problems: ContentProblem[] };
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 import { isoDate, parseOrThrow } from './localized';
+import { sourceFingerprintPattern } from './source-fingerprint';
 
 const PRIVACY_DIR =
   process.env.PRIVACY_CONTENT_DIR ??
@@ -31,6 +32,7 @@ export type PrivacyPolicy = {
 const frontmatterSchema = z
   .object({
     updated: isoDate,
+    sourceFingerprint: z.string().regex(sourceFingerprintPattern).optional(),
   })
   .strict();
 

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Cell, StatusRow } from './translation-status';
+import { isBlocking, renderStatus, totals } from './translation-status-table';
+
+const ok: Cell = { state: 'ok' };
+const row = (id: string, cells: Partial<Record<string, Cell>> = {}, findings: string[] = []) =>
+  ({
+    id,
+    cells: { es: ok, en: ok, it: ok, pt: ok, fr: ok, ...cells },
+    findings,
+  }) as StatusRow;
+
+/** The table's lines, split into trimmed cells. */
+function tableRows(text: string): string[][] {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^\|\s*:?-/.test(line))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
+}
+
+describe('isBlocking', () => {
+  it('lets stale translations through and stops missing, invalid or unstamped ones and findings', () => {
+    expect(isBlocking(row('a'))).toBe(false);
+    expect(isBlocking(row('a', { en: { state: 'stale' } }))).toBe(false);
+    expect(isBlocking(row('a', { en: { state: 'missing' } }))).toBe(true);
+    expect(isBlocking(row('a', { fr: { state: 'invalid', detail: 'bad YAML' } }))).toBe(true);
+    expect(isBlocking(row('a', { it: { state: 'unstamped' } }))).toBe(true);
+    expect(isBlocking(row('a', {}, ['content/a.json: x: wrong term']))).toBe(true);
+  });
+});
+
+describe('renderStatus', () => {
+  const rows = [
+    row('news/que-es-edtech', { en: { state: 'stale' } }),
+    row('news/aulas-del-futuro'),
+    row('software.json', { pt: { state: 'missing', detail: '2 text(s): 0.tagline, 1.summary' } }),
+    row('messages/it.json', {}, ['messages/it.json: pages.home: "display interattivo"']),
+  ];
+
+  it('lists only what needs work, one column per language, and counts the rest', () => {
+    const text = renderStatus(rows);
+    expect(tableRows(text)).toEqual([
+      ['content', 'es', 'en', 'it', 'pt', 'fr', 'findings'],
+      ['news/que-es-edtech', '✓', 'stale', '✓', '✓', '✓', ''],
+      ['software.json', '✓', '✓', '✓', 'MISSING', '✓', ''],
+      ['messages/it.json', '✓', '✓', '✓', '✓', '✓', '1'],
+    ]);
+    expect(text).toContain('1 item(s) up to date in every language are not listed');
+  });
+
+  it('lists every item with `all`', () => {
+    expect(tableRows(renderStatus(rows, { all: true })).map(([id]) => id)).toEqual([
+      'content',
+      'news/que-es-edtech',
+      'news/aulas-del-futuro',
+      'software.json',
+      'messages/it.json',
+    ]);
+  });
+
+  it('totals the translations (Spanish is the source, not a translation) and the findings', () => {
+    expect(totals(rows)).toEqual({
+      ok: 14,
+      stale: 1,
+      unstamped: 0,
+      missing: 1,
+      invalid: 0,
+      findings: 1,
+    });
+    expect(renderStatus(rows)).toContain(
+      'Translations: 14 up to date, 1 stale, 0 without stamp, 1 missing, 0 invalid; 1 finding(s)',
+    );
+  });
+
+  it('prints the details and findings under the table, and the command to mark a translation', () => {
+    const text = renderStatus(rows);
+    expect(text).toContain('  software.json pt: 2 text(s): 0.tagline, 1.summary');
+    expect(text).toContain('  messages/it.json: pages.home: "display interattivo"');
+    expect(text).toContain('npm run content:status -- --mark <locale|all> <content>');
+  });
+
+  it('caps the details', () => {
+    const many = [
+      row(
+        'a',
+        {},
+        Array.from({ length: 30 }, (_, i) => `finding ${i}`),
+      ),
+    ];
+    const text = renderStatus(many, { maxFindings: 5 });
+    expect(text).toContain('finding 4');
+    expect(text).not.toContain('finding 5');
+    expect(text).toContain('… and 25 more');
+  });
+
+  it('says so in one line when everything is up to date', () => {
+    const text = renderStatus([row('news/a'), row('news/b')]);
+    expect(tableRows(text)).toEqual([]);
+    expect(text).toContain('Every item is up to date. 2 item(s)');
+    expect(text).not.toContain('--mark');
+  });
+});

@@ -1,0 +1,112 @@
+// Which translations are missing, invalid or older than the Spanish, and what the content checks
+// found, in one table (docs/adding-an-article.md). Exit code 1 only for missing or invalid content.
+//
+//   npm run content:status                      items that need work
+//   npm run content:status -- --all             every item
+//   npm run content:status -- --mark en news/que-es-edtech     mark a revised translation
+//   npm run content:status -- --mark all documents/ict-guide   … every language of an item
+//   npm run content:status -- --mark-all        mark every translation as matching its Spanish
+//   --no-checks   skip scripts/validate-content.ts (the test command runs it just before)
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { isAppLocale, type AppLocale } from '@/lib/i18n/locales';
+import {
+  collectStatus,
+  everyTranslation,
+  findContentItems,
+  markTranslations,
+  resolveItemId,
+  translationLocales,
+} from '@/lib/content/translation-status';
+import { isBlocking, renderStatus } from '@/lib/content/translation-status-table';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    all: { type: 'boolean', default: false },
+    mark: { type: 'string' },
+    'mark-all': { type: 'boolean', default: false },
+    'no-checks': { type: 'boolean', default: false },
+    'content-dir': { type: 'string' },
+  },
+});
+
+const defaultDir = path.resolve('content');
+const contentDir = values['content-dir'] ? path.resolve(values['content-dir']) : defaultDir;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+/** The content checks' problems by file, read from the validator's `  file:line: field: message` lines. */
+function contentFindings(): Map<string, string[]> {
+  let output: string;
+  try {
+    output = execFileSync(process.execPath, [...process.execArgv, 'scripts/validate-content.ts'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  } catch (error) {
+    // Exit code 1 means problems were found; they are on stdout all the same.
+    output = String((error as { stdout?: unknown }).stdout ?? '');
+  }
+  const findings = new Map<string, string[]>();
+  for (const line of output.split('\n')) {
+    const match = /^ {2}([^\s:]+)(?::\d+)?: /.exec(line);
+    if (!match) continue;
+    const file = path.resolve(match[1]!);
+    findings.set(file, [...(findings.get(file) ?? []), line.trim()]);
+  }
+  return findings;
+}
+
+function markLocales(spec: string): AppLocale[] {
+  if (spec === 'all') return [...translationLocales];
+  const list = spec.split(',');
+  for (const locale of list) {
+    if (!isAppLocale(locale) || locale === 'es') {
+      fail(
+        `--mark takes a translation's language (${translationLocales.join(', ')}) or all; got "${locale}"`,
+      );
+    }
+  }
+  return list as AppLocale[];
+}
+
+if (values.mark !== undefined || values['mark-all']) {
+  let targets: Array<{ id: string; locales: readonly AppLocale[] }>;
+  if (values['mark-all']) {
+    targets = everyTranslation(contentDir);
+  } else {
+    if (positionals.length === 0) {
+      fail('Usage: npm run content:status -- --mark <locale|all> <content> [more…]');
+    }
+    const locales = markLocales(values.mark!);
+    const ids = findContentItems(contentDir).map((item) => item.id);
+    targets = positionals.map((input) => {
+      const id = resolveItemId(input, ids);
+      if (!id) {
+        fail(`"${input}" names no content item (npm run content:status -- --all lists them)`);
+      }
+      return { id, locales };
+    });
+  }
+  const result = markTranslations(contentDir, targets);
+  if (result.stamped.length <= 20) {
+    for (const label of result.stamped) console.log(`marked  ${label}`);
+  }
+  for (const error of result.errors) console.error(`error   ${error}`);
+  console.log(
+    `${result.stamped.length} translation(s) marked as revised, ${result.unchanged.length} already up to date.`,
+  );
+  process.exitCode = result.errors.length > 0 ? 1 : 0;
+} else {
+  const checks = !values['no-checks'] && contentDir === defaultDir;
+  const rows = collectStatus(contentDir, checks ? contentFindings() : new Map());
+  console.log(renderStatus(rows, { all: values.all }));
+  if (!checks) console.log('(content checks skipped: npm run content:validate runs them)');
+  process.exitCode = rows.some(isBlocking) ? 1 : 0;
+}
