@@ -51,7 +51,6 @@ const pairSchema = z
 
 const glossarySchema = z
   .object({
-    voice: z.record(z.enum(locales), z.string()),
     rules: z.array(ruleSchema),
     required: z.array(requiredSchema),
     pairs: z.array(pairSchema),
