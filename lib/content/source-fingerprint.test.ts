@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { frontmatterSchema, sharedFields, translatedFields } from './news';
 import {
+  changedTexts,
   fingerprint,
   jsonSourceFingerprint,
+  jsonSourceTexts,
   localizedEntries,
   missingTexts,
   normalizeText,
@@ -137,6 +139,24 @@ describe('JSON data files', () => {
     const spaced = structuredClone(data);
     spaced[0]!.tagline.es = ' De  serie ';
     expect(jsonSourceFingerprint(localizedEntries(spaced))).toBe(value);
+  });
+});
+
+describe('text by text', () => {
+  const entries = (tagline: string, extra = false) =>
+    localizedEntries({
+      tagline: { es: tagline, en: 'x' },
+      summary: { es: 'Cuatro aplicaciones.', en: 'y' },
+      ...(extra ? { note: { es: 'Nueva nota.', en: '' } } : {}),
+    });
+
+  it('names the Spanish texts that changed or are new, and nothing for whitespace', () => {
+    const before = jsonSourceTexts(entries('De serie'));
+    expect(Object.keys(before)).toEqual(['tagline', 'summary']);
+    expect(Object.values(before).every((hash) => /^[0-9a-f]{8}$/.test(hash))).toBe(true);
+    expect(changedTexts(before, jsonSourceTexts(entries(' De  serie')))).toEqual([]);
+    expect(changedTexts(before, jsonSourceTexts(entries('Incluido')))).toEqual(['tagline']);
+    expect(changedTexts(before, jsonSourceTexts(entries('De serie', true)))).toEqual(['note']);
   });
 });
 

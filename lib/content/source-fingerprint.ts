@@ -59,6 +59,24 @@ export function jsonSourceFingerprint(entries: readonly LocalizedEntry[]): strin
   return fingerprint(entries.map((entry) => [entry.path, entry.texts.es] as const));
 }
 
+/**
+ * Each Spanish text of a JSON data file by path, with a short fingerprint of its own: what a
+ * translation of the file was made from, text by text, so that a stale one can name what changed.
+ */
+export function jsonSourceTexts(entries: readonly LocalizedEntry[]): Record<string, string> {
+  return Object.fromEntries(
+    entries.map((entry) => [entry.path, fingerprint([['es', entry.texts.es]]).slice(0, 8)]),
+  );
+}
+
+/** The paths of `current` whose Spanish text is new or different since `recorded`. */
+export function changedTexts(
+  recorded: Readonly<Record<string, string>>,
+  current: Readonly<Record<string, string>>,
+): string[] {
+  return Object.keys(current).filter((path) => recorded[path] !== current[path]);
+}
+
 /** Paths of the texts a language lacks (absent, not a string, or blank). */
 export function missingTexts(entries: readonly LocalizedEntry[], locale: string): string[] {
   return entries

@@ -85,6 +85,13 @@ describe('renderStatus', () => {
     expect(text).toContain('npm run content:status -- --mark <locale|all> <content>');
   });
 
+  it('gives the languages that share a detail one line', () => {
+    const changed: Cell = { state: 'stale', detail: '2 Spanish text(s) new or changed: a, b' };
+    const text = renderStatus([row('software.json', { en: changed, it: changed, fr: changed })]);
+    expect(text).toContain('  software.json en, it, fr: 2 Spanish text(s) new or changed: a, b');
+    expect(text.match(/new or changed/g)).toHaveLength(1);
+  });
+
   it('caps the details', () => {
     const many = [
       row(

@@ -81,13 +81,18 @@ export function renderStatus(
     `Translations: ${sum.ok} up to date, ${sum.stale} stale, ${sum.unstamped} without stamp, ${sum.missing} missing, ${sum.invalid} invalid; ${sum.findings} finding(s) from the content checks.`,
   );
 
-  const details = shown.flatMap((row) => [
-    ...locales.flatMap((locale) => {
+  const details = shown.flatMap((row) => {
+    // The languages that share a detail (the same Spanish texts changed, say) share its line.
+    const byDetail = new Map<string, string[]>();
+    for (const locale of locales) {
       const cell = row.cells[locale];
-      return cell?.detail && cell.state !== 'ok' ? [`${row.id} ${locale}: ${cell.detail}`] : [];
-    }),
-    ...row.findings,
-  ]);
+      if (cell?.detail && cell.state !== 'ok') {
+        byDetail.set(cell.detail, [...(byDetail.get(cell.detail) ?? []), locale]);
+      }
+    }
+    const lines = [...byDetail].map(([detail, list]) => `${row.id} ${list.join(', ')}: ${detail}`);
+    return [...lines, ...row.findings];
+  });
   if (details.length > 0) {
     out.push('', ...details.slice(0, maxFindings).map((line) => `  ${line}`));
     if (details.length > maxFindings) {

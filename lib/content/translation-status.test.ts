@@ -12,6 +12,7 @@ import {
   markTranslations,
   resolveItemId,
   SIDECAR_FILE,
+  spanishFingerprint,
   type StatusRow,
 } from './translation-status';
 
@@ -107,6 +108,9 @@ describe('content status on a content folder', () => {
     });
     expect(states(rows, 'documents/ict-guide').fr).toBe('stale');
     expect(states(rows, 'software.json').it).toBe('stale');
+    expect(rows.find((row) => row.id === 'software.json')!.cells.it!.detail).toBe(
+      '1 Spanish text(s) new or changed: 0.name',
+    );
     expect(states(rows, 'privacy')).toEqual(allOk);
 
     const result = markTranslations(dir, [
@@ -164,6 +168,20 @@ describe('content status on a content folder', () => {
       'news/que-es-edtech pt: pt.mdx is missing',
       'news/que-es-edtech es: Spanish is the source; only translations are marked',
     ]);
+  });
+
+  it('records a data file text by text, and still reads a whole-file fingerprint', () => {
+    markTranslations(dir, everyTranslation(dir));
+    const sidecar = JSON.parse(read(SIDECAR_FILE));
+    expect(Object.keys(sidecar['software.json'].en)).toEqual(['0.name']);
+    expect(sidecar['documents/ict-guide'].en).toMatch(/^[0-9a-f]{12}$/);
+    // A sidecar written with one fingerprint per file: up to date until the Spanish changes.
+    const whole = spanishFingerprint(findContentItems(dir).find((i) => i.id === 'software.json')!);
+    sidecar['software.json'].en = 'fingerprint' in whole ? whole.fingerprint : '';
+    write(SIDECAR_FILE, JSON.stringify(sidecar));
+    expect(states(collectStatus(dir), 'software.json').en).toBe('ok');
+    write('software.json', JSON.stringify(data('Pantalla interactiva'), null, 2));
+    expect(states(collectStatus(dir), 'software.json').en).toBe('stale');
   });
 
   it('drops sidecar entries of content that is gone', () => {

@@ -7,9 +7,11 @@ import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 import { translatedFields } from './news';
 import {
+  changedTexts,
   fingerprint,
   FINGERPRINT_FIELD,
   jsonSourceFingerprint,
+  jsonSourceTexts,
   localizedEntries,
   missingTexts,
   sourceFingerprintPattern,
@@ -25,7 +27,9 @@ import {
  * - Printable documents (`documents/<id>/<locale>.md`, plain Markdown printed as PDFs, no
  *   frontmatter) and JSON data files (all five languages side by side in one file) record it in
  *   the sidecar `translation-fingerprints.json`: a field inside each `{ "es": …, "en": … }` text
- *   would repeat four hashes hundreds of times per file and change every loader's schema.
+ *   would repeat four hashes hundreds of times per file and change every loader's schema. For a
+ *   data file the sidecar keeps one short fingerprint per Spanish text, so that a stale translation
+ *   names the texts that changed instead of the whole file.
  */
 
 export const SIDECAR_FILE = 'translation-fingerprints.json';
@@ -53,7 +57,10 @@ export type StatusRow = {
   findings: string[];
 };
 
-export type Sidecar = Record<string, Partial<Record<AppLocale, string>>>;
+/** What a translation was made from: a fingerprint, or for a JSON data file one per Spanish text. */
+export type SourceRecord = string | Record<string, string>;
+
+export type Sidecar = Record<string, Partial<Record<AppLocale, SourceRecord>>>;
 
 function listDirs(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -125,7 +132,7 @@ function parseFrontmatter(source: string): { data: Record<string, unknown>; cont
   return { data, content };
 }
 
-type Source = { fingerprint: string } | { problem: string };
+type Source = { fingerprint: string; texts?: Record<string, string> } | { problem: string };
 
 /** The fingerprint of an item's Spanish text, or why it cannot be read. */
 export function spanishFingerprint(item: ContentItem): Source {
@@ -143,8 +150,10 @@ export function spanishFingerprint(item: ContentItem): Source {
         return { fingerprint: fingerprint([['body', parseFrontmatter(source).content]]) };
       case 'document':
         return { fingerprint: fingerprint([['body', source]]) };
-      case 'data':
-        return { fingerprint: jsonSourceFingerprint(localizedEntries(JSON.parse(source))) };
+      case 'data': {
+        const entries = localizedEntries(JSON.parse(source));
+        return { fingerprint: jsonSourceFingerprint(entries), texts: jsonSourceTexts(entries) };
+      }
     }
   } catch (error) {
     return { problem: (error as Error).message.split('\n')[0]! };
@@ -153,6 +162,14 @@ export function spanishFingerprint(item: ContentItem): Source {
 
 function storesInFrontmatter(item: ContentItem): boolean {
   return item.kind === 'article' || item.kind === 'privacy';
+}
+
+function isTextRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((hash) => typeof hash === 'string')
+  );
 }
 
 /** The state of one translation against the Spanish fingerprint (`source`). */
@@ -191,6 +208,15 @@ function translationCell(
   }
   if ('problem' in source) return { state: 'invalid', detail: `Spanish source: ${source.problem}` };
   if (recorded === undefined) return { state: 'unstamped' };
+  if (source.texts && isTextRecord(recorded)) {
+    const changed = changedTexts(recorded, source.texts);
+    if (changed.length === 0) return { state: 'ok' };
+    const listed = changed.slice(0, 3).join(', ') + (changed.length > 3 ? ', …' : '');
+    return {
+      state: 'stale',
+      detail: `${changed.length} Spanish text(s) new or changed: ${listed}`,
+    };
+  }
   if (typeof recorded !== 'string' || !sourceFingerprintPattern.test(recorded)) {
     return { state: 'invalid', detail: `${FINGERPRINT_FIELD} is not a fingerprint` };
   }
@@ -251,6 +277,11 @@ export function collectStatus(
   return rows;
 }
 
+/** What the sidecar records for a translation made from `source`. */
+function recordOf(source: { fingerprint: string; texts?: Record<string, string> }): SourceRecord {
+  return source.texts ?? source.fingerprint;
+}
+
 export type MarkResult = { stamped: string[]; unchanged: string[]; errors: string[] };
 
 /**
@@ -291,10 +322,10 @@ export function markTranslations(
           fs.writeFileSync(file, stamped);
           result.stamped.push(label);
         }
-      } else if (sidecar[item.id]?.[locale] === source.fingerprint) {
+      } else if (JSON.stringify(sidecar[item.id]?.[locale]) === JSON.stringify(recordOf(source))) {
         result.unchanged.push(label);
       } else {
-        sidecar[item.id] = { ...sidecar[item.id], [locale]: source.fingerprint };
+        sidecar[item.id] = { ...sidecar[item.id], [locale]: recordOf(source) };
         sidecarChanged = true;
         result.stamped.push(label);
       }
