@@ -253,6 +253,9 @@ ${headerLines('      ')}
       proxy_ignore_headers Set-Cookie;
       # The locale proxy's redirects carry no Cache-Control; pages rendered on request say no-store.
       proxy_cache_valid 301 302 307 308 1d;
+      # Node's Vary names the router headers only; a shared cache behind the front (a CDN, an
+      # office proxy) must not hand one visitor's locale answer to another.
+      add_header Vary "Accept-Language, Cookie";
     }
   }
 }
