@@ -23,13 +23,13 @@ export async function RoomSizeTable({ locale, variant }: RoomSizeTableProps) {
       key: `${min}-${max}`,
       depth: !min ? t('upTo', { max }) : !max ? t('beyond', { min }) : t('between', { min, max }),
       size: row.plusSecondScreen
-        ? t('plusSecondScreen', { inches: row.inches })
+        ? t('plusSecondScreen', { inches: String(row.inches) })
         : variant === 'card'
           ? `${row.inches}"`
-          : t('inches', { inches: row.inches }),
+          : t('inches', { inches: String(row.inches) }),
       height: row.plusSecondScreen
         ? t('heightDepends')
-        : t('heightValue', { cm: imageHeightCm(row.inches) }),
+        : t('heightValue', { cm: String(imageHeightCm(row.inches)) }),
       open: row.plusSecondScreen,
     };
   });
