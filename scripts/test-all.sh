@@ -22,6 +22,8 @@ step 'Unit tests (vitest)'
 npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
 step 'Production build'
 npm run build
+step 'Serving front: Node and nginx answer alike (differential)'
+npx tsx scripts/front/differential.ts
 step 'End-to-end tests (playwright)'
 npx playwright test --grep-invert @new-build
 # Alone, so its second production build does not slow the suite's timing-sensitive tests.

@@ -1,6 +1,7 @@
 // Checks every content kind and lists what is missing or invalid as `file:line: field: message`.
 // Usage: npx tsx scripts/validate-content.ts   (exit code 1 when anything is wrong)
 // To cover a new content kind, add one validator to the list below.
+import { glossaryValidator } from '@/lib/content/glossary';
 import { jobsValidator } from '@/lib/content/jobs';
 import { newsValidator } from '@/lib/content/news-check';
 import { productValidators } from '@/lib/content/products-check';
@@ -12,6 +13,7 @@ const validators: ContentValidator[] = [
   ...productValidators,
   ...supportValidators,
   jobsValidator,
+  glossaryValidator,
 ];
 
 let failed = 0;

@@ -174,7 +174,9 @@ describe('the news folder', () => {
     const { articles, problems } = readNewsDirectory(dir);
     expect(articles.find((article) => article.locale === 'fr')!.product).toBe('cyse');
     expect(problems.map(formatProblem)).toEqual([
-      expect.stringMatching(/articulo\/it\.mdx:\d+: product: is set in es\.mdx only \(cyse\)/),
+      expect.stringMatching(
+        /articulo\/it\.mdx:\d+: product: must be the same as in es\.mdx \(cyse\)/,
+      ),
     ]);
   });
 

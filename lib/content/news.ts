@@ -218,7 +218,7 @@ export function parseArticle(
 }
 
 // These must read the same in the five languages of an article.
-export const sharedFields = ['date', 'updated', 'category', 'cover', 'draft'] as const;
+export const sharedFields = ['date', 'updated', 'category', 'cover', 'product', 'draft'] as const;
 
 /** The frontmatter fields written in each language: with the body, what a translation renders. */
 export const translatedFields = ['title', 'description', 'author', 'tags', 'coverAlt'] as const;
@@ -304,16 +304,8 @@ export function readNewsDirectory(dir: string = NEWS_DIR): NewsDirectory {
     const source = byLocale.get('es');
     for (const article of byLocale.values()) {
       if (!source || article === source) continue;
-      if (article.product === undefined) article.product = source.product;
-      else if (article.product !== source.product) {
-        const text = fs.readFileSync(/*turbopackIgnore: true*/ article.file, 'utf8');
-        problems.push({
-          file: article.file,
-          line: frontmatterLine(text, 'product'),
-          field: 'product',
-          message: `is set in es.mdx only (${String(source.product)}); remove it here`,
-        });
-      }
+      // Written once, in es.mdx; a translation that states it must agree (sharedFields).
+      article.product ??= source.product;
       for (const field of sharedFields) {
         if (article[field] !== source[field]) {
           const text = fs.readFileSync(/*turbopackIgnore: true*/ article.file, 'utf8');

@@ -26,9 +26,8 @@ export function rejection(error: RequestRejected): Response {
 }
 
 /**
- * The client address used for rate limiting. Next copies the socket address into X-Forwarded-For
- * only when the header is absent, and a reverse proxy appends the address it saw: the last entry is the
- * one a client cannot forge when the site runs behind one (docs/operations.md).
+ * The client address used for rate limiting: the last X-Forwarded-For entry, which is the socket
+ * address unless a trusted front wrote it (lib/forms/client-address.ts, docs/operations.md).
  */
 export function clientKey(request: { headers: { get(name: string): string | null } }): string {
   const forwarded = request.headers.get('x-forwarded-for');

@@ -4,7 +4,8 @@ export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: num
 
 /**
  * A fixed-window counter per client, in memory. Each server process counts on its own: behind several
- * processes the effective limit is multiplied, and the reverse proxy should limit too (docs/forms.md).
+ * processes the effective limit is multiplied, and the front's limit_req holds them together
+ * (docs/deployment.md).
  */
 export class RateLimiter {
   private readonly windows = new Map<string, Window>();

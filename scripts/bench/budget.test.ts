@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { budgetFailures, renderPageTable, type LighthouseSummary, type PageResult } from './budget';
+import {
+  budgetFailures,
+  renderPageTable,
+  type Floor,
+  type LighthouseSummary,
+  type PageResult,
+} from './budget';
 
 const weight = {
   js: 140_000,
@@ -16,9 +22,12 @@ const perfect: LighthouseSummary = {
   bestPractices: 1,
   seo: 1,
   cls: 0,
-  tbtMs: 20,
+  fcpMs: 700,
   lcpMs: 1200,
+  tbtMs: 20,
+  observedLcpMs: 80,
 };
+const floor: Floor = { js: 136_000, lighthouse: { ...perfect, fcpMs: 650, tbtMs: 100 } };
 const page = (overrides: Partial<PageResult> = {}): PageResult => ({
   kind: 'home',
   locale: 'es',
@@ -29,52 +38,77 @@ const page = (overrides: Partial<PageResult> = {}): PageResult => ({
 });
 
 describe('budgetFailures', () => {
-  it('passes pages within 110 % of the floor with perfect Lighthouse results', () => {
-    expect(budgetFailures([page()], 139_000)).toEqual([]);
-    expect(budgetFailures([page({ weight: { ...weight, js: 152_900 } })], 139_000)).toEqual([]);
+  it('passes pages within their budgets beside the floor', () => {
+    expect(budgetFailures([page()], floor)).toEqual([]);
+    expect(
+      budgetFailures(
+        [
+          page({
+            weight: { ...weight, js: 151_000 },
+            lighthouse: { ...perfect, fcpMs: 900, tbtMs: 150 },
+          }),
+        ],
+        floor,
+      ),
+    ).toEqual([]);
   });
 
-  it('names every broken budget', () => {
+  it('names every broken budget, the floor-relative ones against this run’s floor', () => {
     const failures = budgetFailures(
       [
         page({
           path: '/en',
-          weight: { ...weight, js: 153_000 },
-          lighthouse: { ...perfect, performance: 0.97, seo: 0.92, cls: 0.0006, tbtMs: 151 },
+          weight: { ...weight, js: 151_100 },
+          lighthouse: {
+            ...perfect,
+            performance: 0.97,
+            seo: 0.92,
+            cls: 0.0006,
+            fcpMs: 901,
+            lcpMs: 1201,
+            tbtMs: 151,
+          },
         }),
       ],
-      139_000,
+      floor,
     );
     expect(failures).toEqual([
-      '/en: JS 153.0 KB is 110 % of the floor (budget 110 %)',
+      '/en: JS 151.1 KB is 15.1 KB above the floor (budget 15.0 KB)',
       '/en: Lighthouse performance 97 < 98',
       '/en: Lighthouse SEO 92 < 100',
       '/en: CLS 0.001 > 0',
+      '/en: FCP 901 ms > 900 ms',
+      '/en: LCP 1,201 ms > 1,200 ms',
       '/en: TBT 151 ms > 150 ms',
     ]);
   });
 
   it('treats a layout shift that rounds to 0.000 as none', () => {
-    expect(budgetFailures([page({ lighthouse: { ...perfect, cls: 0.0004 } })], 139_000)).toEqual(
-      [],
-    );
+    expect(budgetFailures([page({ lighthouse: { ...perfect, cls: 0.0004 } })], floor)).toEqual([]);
+  });
+
+  it('holds only the JavaScript budget when Lighthouse was skipped', () => {
+    expect(budgetFailures([page({ lighthouse: undefined })], { js: 136_000 })).toEqual([]);
   });
 });
 
 describe('renderPageTable', () => {
-  it('writes one Markdown row per page with the justification of its kind', () => {
+  it('writes the floor, the budgets, then one row per page with broken figures marked', () => {
     const table = renderPageTable(
-      [page(), page({ locale: 'en', path: '/en', lighthouse: undefined })],
-      139_000,
-      {
-        home: 'consent island',
-      },
+      [page(), page({ locale: 'en', path: '/en', lighthouse: { ...perfect, tbtMs: 200 } })],
+      floor,
     );
     const lines = table.split('\n');
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(6);
     expect(lines[2]).toBe(
-      '| home `/` | es | 140.0 KB | 101 % | 21.0 KB | 50.0 KB / 12.0 KB | 300 B | 100 | 100 | 100 | 100 | 0.000 | 20 ms | 1.20 s | consent island |',
+      '| **bare Next.js page** (floor) | – | 136.0 KB | – | – | – | – | 100 | 100 | 100 | 100 | 0.000 | 650 ms | 1,200 ms | 100 ms | 80 ms |',
     );
-    expect(lines[3]).toContain('| – | – | – | – | – | – | – | consent island |');
+    expect(lines[3]).toBe(
+      '| **budget** | – | ≤ 151.0 KB | ≤ 15.0 KB | – | – | – | ≥ 98 | 100 | 100 | 100 | 0.000 | ≤ 900 ms (floor + 250) | ≤ 1,200 ms | ≤ 150 ms (floor + 50) | – |',
+    );
+    expect(lines[4]).toBe(
+      '| home `/` | es | 140.0 KB | 4.0 KB | 21.0 KB | 50.0 KB / 12.0 KB | 300 B | 100 | 100 | 100 | 100 | 0.000 | 700 ms | 1,200 ms | 20 ms | 80 ms |',
+    );
+    expect(lines[5]).toContain('| **200 ms** ✗ |');
   });
 });

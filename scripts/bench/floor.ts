@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -47,21 +48,26 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return <html lang="en"><body>{children}</body></html>;
 }
 `,
-  'app/page.tsx': 'export default function Page() { return <main><h1>Floor</h1></main>; }\n',
+  'app/page.tsx': `export default function Page() {
+  return <main><p>A bare Next.js page: one paragraph of text, nothing else, the floor every page is measured against.</p></main>;
+}
+`,
 };
 
 /**
- * A bare Next.js 16 app (one static page, no content; optionally a do-nothing proxy) built with
- * the project's own `next`, in the temp folder, never in the repository. Cached per version and variant.
+ * A bare Next.js 16 app (one static page holding one paragraph; optionally a do-nothing proxy) built with
+ * the project's own `next`, in the temp folder, never in the repository. Cached per version, variant
+ * and content.
  */
 export async function buildFloorApp(bundler: Bundler, withProxy = false): Promise<string> {
-  const dir = path.join(
-    os.tmpdir(),
-    `next-floor-${nextVersion()}-${bundler}${withProxy ? '-proxy' : ''}`,
-  );
+  const files = withProxy ? { ...FILES, 'proxy.ts': TRIVIAL_PROXY } : FILES;
+  const key = createHash('sha256')
+    .update(JSON.stringify([files, path.resolve('node_modules')]))
+    .digest('hex')
+    .slice(0, 10);
+  const dir = path.join(os.tmpdir(), `next-floor-${nextVersion()}-${bundler}-${key}`);
   if (fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
-  const files = withProxy ? { ...FILES, 'proxy.ts': TRIVIAL_PROXY } : FILES;
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);

@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: measures the production build and writes the table of docs/performance.md.
- * Exits non-zero when a budget of scripts/bench/budget.ts is broken. Slow (Lighthouse runs three
- * times per page): not part of `npm test`.
+ * Exits non-zero when a budget of scripts/bench/budget.ts is broken. Slow (Lighthouse runs five
+ * times per page): not part of `npm test`. Every port it opens is BENCH_PORT (default 3120) + 0…7.
  *
  *   --locales=es,en       fewer locales (default: all five)
- *   --runs=3              Lighthouse runs per page (median kept)
+ *   --pages=home,product  fewer page kinds (default: home, product, article, form, support)
+ *   --runs=5              Lighthouse runs per page and for the floor (each figure's median kept)
  *   --skip=lighthouse,serving,floor-webpack
  *   --duration=10         seconds of each serving load test
  *   --no-write            print the table, leave docs/performance.md alone
@@ -20,9 +21,18 @@ import { routing } from '@/lib/i18n/routing';
 import { launchChromium } from '../check-site/axe';
 import { localizedPathname } from '../check-site/paths';
 import { startProductionServer, type RunningServer } from '../check-site/server';
-import { budgetFailures, budgets, kb, pct, renderPageTable, type PageResult } from './budget';
+import {
+  budgetFailures,
+  budgets,
+  kb,
+  ms,
+  renderPageTable,
+  type Floor,
+  type LighthouseSummary,
+  type PageResult,
+} from './budget';
 import { buildFloorApp, nextVersion, type Bundler } from './floor';
-import { lighthouseMedian } from './lighthouse';
+import { medianSummary, runMeasured } from './lighthouse';
 import { weighPage, type PageWeight } from './page-weight';
 import {
   CONNECTIONS,
@@ -43,7 +53,7 @@ const PAGES = [
 
 /**
  * What each kind of page ships above the bare Next.js floor, and why (kept by hand: update it when
- * a page gains a client component).
+ * a page gains a client component). Printed under the table.
  */
 const ABOVE_FLOOR: Record<string, string> = {
   home: "the page's RSC payload, ~12 KB against the floor's 1.3 KB (App Router sends the server markup a second time as flight data, the consent box's included); our client leaves ~7.7 KB (language switcher with the route table, menu, current-page links, platform behaviours: scroll, link prefetch, new build, chunk reload; the consent island; the error boundary). vanilla-cookieconsent (10.4 KB) loads only once a consent button is pressed",
@@ -54,6 +64,15 @@ const ABOVE_FLOOR: Record<string, string> = {
 };
 
 const PORT = Number(process.env.BENCH_PORT ?? 3120);
+/** Ports: the site, the site without its proxy, the floor, the webpack floor, nginx, Chromium's. */
+const PORTS = {
+  site: PORT,
+  siteWithoutProxy: PORT + 1,
+  floor: PORT + 2,
+  floorWebpack: PORT + 3,
+  nginx: PORT + 4,
+  chromium: [PORT + 5, PORT + 6, PORT + 7],
+} as const;
 const MARK_START = '<!-- bench:start -->';
 const MARK_END = '<!-- bench:end -->';
 
@@ -76,14 +95,51 @@ async function floorWeight(bundler: Bundler, port: number): Promise<PageWeight> 
   }
 }
 
-/** Lighthouse on the bare page: what this machine scores with nothing of ours on it. */
-async function floorLighthouse(port: number, runs: number) {
-  const server = await startNextIn(await buildFloorApp('turbopack'), port);
+/** One Lighthouse run in the log: the evidence behind each median. */
+function logRun(label: string, run: LighthouseSummary): void {
+  console.log(
+    `    ${label}: perf ${Math.round(run.performance * 100)}, FCP ${ms(run.fcpMs)}, LCP ${ms(run.lcpMs)} (observed ${ms(run.observedLcpMs)}), TBT ${ms(run.tbtMs)}`,
+  );
+}
+
+/**
+ * Lighthouse on the floor and on every page, `runs` rounds of one run each, the floor first in each
+ * round: pages and floor meet the machine in the same states, and each figure's median is kept.
+ */
+async function lighthouseRounds(
+  results: PageResult[],
+  siteUrl: string,
+  runs: number,
+): Promise<{ floor: LighthouseSummary; version: string }> {
+  const floorServer = await startNextIn(await buildFloorApp('turbopack'), PORTS.floor);
+  const floorRuns: LighthouseSummary[] = [];
+  const pageRuns = results.map((): LighthouseSummary[] => []);
+  let version = '';
   try {
-    return await lighthouseMedian(`${server.url}/`, runs);
+    for (let round = 1; round <= runs; round += 1) {
+      const { version: v, ...floorRun } = await runMeasured(`${floorServer.url}/`, {
+        ports: PORTS.chromium,
+      });
+      version = v;
+      floorRuns.push(floorRun);
+      logRun('floor', floorRun);
+      for (const [index, result] of results.entries()) {
+        const { version: _, ...run } = await runMeasured(`${siteUrl}${result.path}`, {
+          ports: PORTS.chromium,
+          language: isAppLocale(result.locale) ? localeInfo[result.locale].tag : undefined,
+        });
+        pageRuns[index]!.push(run);
+        logRun(result.path, run);
+      }
+      console.log(`  Lighthouse round ${round}/${runs} done`);
+    }
   } finally {
-    await server.stop();
+    await floorServer.stop();
   }
+  for (const [index, result] of results.entries()) {
+    result.lighthouse = medianSummary(pageRuns[index]!);
+  }
+  return { floor: medianSummary(floorRuns), version };
 }
 
 /** Milliseconds of server time per request that a proxy adds, from a with/without pair. */
@@ -130,20 +186,24 @@ async function writeDocs(section: string): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   const locales = (option('locales')?.split(',') ?? [...routing.locales]) as string[];
-  const runs = Number(option('runs') ?? 3);
+  const runs = Number(option('runs') ?? 5);
+  const kinds = option('pages')?.split(',');
+  const pages = PAGES.filter((page) => !kinds || kinds.includes(page.kind));
   const duration = Number(option('duration') ?? 10);
 
   console.log(
     `Bare Next.js ${nextVersion()} floor (turbopack${skip.has('floor-webpack') ? '' : ' and webpack'})…`,
   );
-  const floor = await floorWeight('turbopack', PORT + 2);
+  const floorTurbopack = await floorWeight('turbopack', PORTS.floor);
   const floorWebpack = skip.has('floor-webpack')
     ? undefined
-    : await floorWeight('webpack', PORT + 3);
-  console.log(`  floor: ${kb(floor.js)}${floorWebpack ? `, webpack ${kb(floorWebpack.js)}` : ''}`);
-  const floorLh = skip.has('lighthouse') ? undefined : await floorLighthouse(PORT + 2, runs);
+    : await floorWeight('webpack', PORTS.floorWebpack);
+  console.log(
+    `  floor: ${kb(floorTurbopack.js)}${floorWebpack ? `, webpack ${kb(floorWebpack.js)}` : ''}`,
+  );
+  const floor: Floor = { js: floorTurbopack.js };
 
-  let server: RunningServer | undefined = await startProductionServer(PORT);
+  let server: RunningServer | undefined = await startProductionServer(PORTS.site);
   const results: PageResult[] = [];
   const serving: ServingResult[] = [];
   let lighthouseVersion = '';
@@ -151,7 +211,7 @@ async function main(): Promise<void> {
     const browser = await launchChromium();
     try {
       for (const locale of locales) {
-        for (const page of PAGES) {
+        for (const page of pages) {
           const path = localizedPathname(
             locale,
             page.pathname,
@@ -161,7 +221,9 @@ async function main(): Promise<void> {
             waitForConsentBox: true,
           });
           results.push({ kind: page.kind, locale, path, weight });
-          console.log(`  ${path}: JS ${kb(weight.js)} (${pct(weight.js / floor.js)} of floor)`);
+          console.log(
+            `  ${path}: JS ${kb(weight.js)} (${kb(weight.js - floor.js)} above the floor)`,
+          );
         }
       }
     } finally {
@@ -169,18 +231,9 @@ async function main(): Promise<void> {
     }
 
     if (!skip.has('lighthouse')) {
-      for (const result of results) {
-        const { version, ...summary } = await lighthouseMedian(
-          `${server.url}${result.path}`,
-          runs,
-          isAppLocale(result.locale) ? localeInfo[result.locale].tag : undefined,
-        );
-        lighthouseVersion = version;
-        result.lighthouse = summary;
-        console.log(
-          `  Lighthouse ${result.path}: perf ${Math.round(summary.performance * 100)}, TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}`,
-        );
-      }
+      const measured = await lighthouseRounds(results, server.url, runs);
+      floor.lighthouse = measured.floor;
+      lighthouseVersion = measured.version;
     }
 
     if (!skip.has('serving')) {
@@ -189,13 +242,13 @@ async function main(): Promise<void> {
       serving.push(await load('next start + our proxy', `${server.url}/`, duration));
       await server.stop();
       server = undefined;
-      const bare = await startWithoutProxy(PORT + 1);
+      const bare = await startWithoutProxy(PORTS.siteWithoutProxy);
       try {
         serving.push(await load('next start, same build, proxy off', `${bare.url}/es`, duration));
       } finally {
         await bare.stop();
       }
-      const nginx = await startNginx(html, PORT + 4);
+      const nginx = await startNginx(html, PORTS.nginx);
       try {
         serving.push(await load('nginx, same HTML file', `${nginx.url}/`, duration));
       } finally {
@@ -207,7 +260,7 @@ async function main(): Promise<void> {
       ] as const) {
         const floorServer = await startNextIn(
           await buildFloorApp('turbopack', withProxy),
-          PORT + 2,
+          PORTS.floor,
         );
         try {
           serving.push(await load(name, `${floorServer.url}/`, duration));
@@ -220,7 +273,7 @@ async function main(): Promise<void> {
     await server?.stop();
   }
 
-  const failures = budgetFailures(results, floor.js);
+  const failures = budgetFailures(results, floor);
   const proxy = proxyCost(serving);
   if (proxy && proxy.ourCodeMs > budgets.proxyCodeMs) {
     failures.push(
@@ -235,11 +288,15 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(
         ' / ',
-      )} at the end; Next.js ${nextVersion()}${lighthouseVersion ? `, Lighthouse ${lighthouseVersion} (mobile defaults, median of ${runs})` : ''}.`,
+      )} at the end; Next.js ${nextVersion()}${lighthouseVersion ? `, Lighthouse ${lighthouseVersion} (mobile defaults, simulated throttling, the median of ${runs} runs of each figure)` : ''}.`,
     '',
-    `**Floor** (bare Next.js ${nextVersion()} page, same method): ${kb(floor.js)} with Turbopack (the build the site uses)${floorWebpack ? `, ${kb(floorWebpack.js)} with \`next build --webpack\`` : ''}. Budget: ${pct(budgets.jsOfFloor)} of the Turbopack floor = ${kb(floor.js * budgets.jsOfFloor)}.${floorLh ? ` Lighthouse on the bare page, same settings: performance ${Math.round(floorLh.performance * 100)}, TBT ${Math.round(floorLh.tbtMs)} ms, LCP ${(floorLh.lcpMs / 1000).toFixed(2)} s.` : ''}`,
+    `**Floor**: a bare Next.js ${nextVersion()} page (one paragraph) built with Turbopack like the site, measured the same way in the same run${floorWebpack ? ` (with \`next build --webpack\` its JavaScript is ${kb(floorWebpack.js)})` : ''}. Each page's figures beside the floor's and the budget they are held to; a broken one is in bold and marked ✗.`,
     '',
-    renderPageTable(results, floor.js, ABOVE_FLOOR),
+    renderPageTable(results, floor),
+    '',
+    '**What ships above the floor**, per template:',
+    '',
+    ...pages.map((page) => `- ${page.kind}: ${ABOVE_FLOOR[page.kind] ?? ''}`),
     ...(serving.length
       ? [
           '',

@@ -14,7 +14,7 @@ type LighthouseReport = {
   finalDisplayedUrl: string;
   runtimeError?: { message: string };
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Record<string, number>[] } }>;
 };
 
 /** Chromium as the site's visitors run it: the consent box shows (no automation flag). */
@@ -25,10 +25,23 @@ const CHROME_FLAGS = [
   '--disable-blink-features=AutomationControlled',
 ].join(' ');
 
+export type LighthouseOptions = {
+  /** The visitor's Accept-Language (the page's own language). */
+  language?: string;
+  /**
+   * Chromium's debugging ports (Lighthouse would pick a random one): consecutive runs take turns,
+   * so a run never meets the previous Chromium still letting go of its port.
+   */
+  ports: readonly number[];
+};
+
+let runs = 0;
+
 async function runOnce(
   url: string,
-  language: string | undefined,
+  { language, ports }: LighthouseOptions,
 ): Promise<LighthouseSummary & { version: string }> {
+  const port = ports[runs++ % ports.length]!;
   // Lighthouse's Chromium asks for English: the site would send it from `/` to `/en` (locale
   // detection) and the table would show another page, behind a redirect.
   const headers = language
@@ -44,6 +57,7 @@ async function runOnce(
       '--output-path=stdout',
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${CHROME_FLAGS}`,
+      `--port=${port}`,
       ...headers,
     ],
     {
@@ -70,8 +84,11 @@ async function runOnce(
     bestPractices: category('best-practices'),
     seo: category('seo'),
     cls: audit('cumulative-layout-shift'),
-    tbtMs: audit('total-blocking-time'),
+    fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    observedLcpMs:
+      report.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN,
   };
 }
 
@@ -80,33 +97,33 @@ async function runOnce(
 // measured nothing, so it is run again instead of failing the whole bench.
 const ATTEMPTS = 3;
 
-async function runMeasured(
+export async function runMeasured(
   url: string,
-  language: string | undefined,
+  options: LighthouseOptions,
 ): Promise<LighthouseSummary & { version: string }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, language);
+      return await runOnce(url, options);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
-      console.warn(`  Lighthouse ${url}: run lost (${String(error).slice(0, 120)}), again`);
+      const stderr = (error as { stderr?: string }).stderr?.trim().split('\n').slice(-3).join(' ');
+      console.warn(
+        `  Lighthouse ${url}: run lost (${stderr || String(error).slice(0, 200)}), again`,
+      );
     }
   }
 }
 
-/**
- * Lighthouse with its defaults (mobile, simulated throttling), `runs` times, on `url` itself (a
- * redirect fails the run); the run with the
- * median performance score is kept whole, as Lighthouse's own guidance on variability suggests.
- */
-export async function lighthouseMedian(
-  url: string,
-  runs = 3,
-  /** The visitor's Accept-Language (the page's own language). */
-  language?: string,
-): Promise<LighthouseSummary & { version: string }> {
-  const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runMeasured(url, language));
-  results.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
-  return results[Math.floor(results.length / 2)]!;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Each figure's median over several Lighthouse runs of one page. */
+export function medianSummary(runs: LighthouseSummary[]): LighthouseSummary {
+  const keys = Object.keys(runs[0]!) as (keyof LighthouseSummary)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as LighthouseSummary;
 }

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+
+import type { AppLocale } from '@/lib/i18n/locales';
+
+import { getGlossary, glossaryProblems, glossaryValidator, type TextLine } from './glossary';
+
+const glossary = getGlossary();
+
+const line = (
+  locale: AppLocale,
+  text: string,
+  file = `content/news/x/${locale}.mdx`,
+): TextLine => ({
+  file,
+  line: 1,
+  locale,
+  text,
+});
+
+const rulesHit = (lines: TextLine[]) =>
+  glossaryProblems(glossary, lines).map((problem) => problem.field);
+
+describe('the glossary check', () => {
+  // Wording that was on the site before the glossary existed: each must be caught again.
+  const regressions: Array<[string, TextLine]> = [
+    ['es-usted', line('es', '## Elija con confianza')],
+    [
+      'es-usted',
+      line('es', 'Si tiene dudas, nuestro equipo le atenderá. Si quiere verla, solicite una demo.'),
+    ],
+    ['es-vosotros', line('es', 'la probáis con vuestros propios materiales')],
+    [
+      'it-lei',
+      line('it', 'Prima di acquistare, chieda al collegio. Chieda a più docenti di provarlo.'),
+    ],
+    ['it-lei', line('it', 'Se desidera approfondire, può interessarle il nostro articolo')],
+    ['pt-tu', line('pt', 'Escolhe o ecrã certo para a tua sala')],
+    ['fr-tu', line('fr', 'Choisis l’écran adapté à ta classe, tu verras')],
+    ['it-monitor-interattivo', line('it', 'Scegli il display interattivo giusto')],
+    ['pt-cabinet', line('pt', 'o número de cabinets')],
+    ['fr-parametres', line('fr', 'dans Réglages › À propos')],
+    ['es-it-retail', line('es', 'Pantallas LED para retail y espacios')],
+    ['es-it-retail', line('it', 'Retail e spazi')],
+    ['straight-apostrophe', line('fr', "l'écran de l'établissement")],
+    ['es-number-grouping', line('es', 'un mínimo de 50.000 horas y 3.840 × 2.160 píxeles')],
+    ['en-calque', line('en', 'Let us talk about your space')],
+    ['en-calque', line('en', 'The IA display has a built-in assistant')],
+    ['claim-training-included', line('es', 'Formación para el profesorado incluida')],
+    [
+      'claim-training-included',
+      line('en', 'It ships with an AI licence and training for teachers.'),
+    ],
+    [
+      'claim-dms-included',
+      line('es', 'Synetech DMS: el software educativo incluido con las pantallas'),
+    ],
+    [
+      'claim-ai-whole-range',
+      line('en', 'AI on the whole range: every display has artificial intelligence'),
+    ],
+    ['claim-support-languages', line('it', 'Rispondiamo in spagnolo e in inglese da Madrid.')],
+    ['claim-room-size-table', line('es', '| De 6 a 7,5 m | 75 pulgadas | unos 93 cm |')],
+    [
+      'claim-dual-tip',
+      line('es', '- Dos lápices pasivos de doble punta.', 'content/documents/guide/es.md'),
+    ],
+    [
+      'claim-palm-erase',
+      line('en', 'use the fine tip to write; your palm erases.', 'content/documents/guide/en.md'),
+    ],
+  ];
+
+  it.each(regressions.map(([rule, text]) => [rule, text.text, text] as const))(
+    '%s catches «%s»',
+    (rule, _text, text) => {
+      expect(rulesHit([text])).toContain(rule);
+    },
+  );
+
+  it('leaves correct text alone, in any script', () => {
+    const clean = [
+      line('es', 'Los centros educativos enseñan sostenibilidad en sus aulas; elige con calma.'),
+      line('es', 'Al menos 50\u00a0000 horas, 3840 × 2160 píxeles, versión 2025.06.'),
+      line('fr', 'Des réponses complètes, toutes les étapes, l’écran de votre établissement.'),
+      line(
+        'it',
+        'Il monitor interattivo ha una porta DisplayPort; gli alunni sono tutti presenti.',
+      ),
+      line('pt', 'Consulte a sua escola; atuação e tratamento formal.'),
+      line('en', 'Let’s talk about your space. Synetech IA has an assistant.'),
+      line('es', 'En {palmModels}, la palma borra.', 'content/documents/guide/es.md'),
+    ];
+    expect(glossaryProblems(glossary, clean)).toEqual([]);
+  });
+
+  it('names the file that lacks a required line', () => {
+    const problems = glossaryProblems(glossary, [
+      line('es', '## En la caja', 'content/documents/interactive-quick-start/es.md'),
+      line('es', '- Dos lápices.', 'content/documents/interactive-quick-start/es.md'),
+    ]);
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/documents/interactive-quick-start/es.md',
+        field: 'quick-start-box',
+      }),
+    );
+  });
+
+  it('follows a term from English to Portuguese in a localized value', () => {
+    const file = 'content/products/x.json';
+    const problems = glossaryProblems(glossary, [
+      { file, line: 2, locale: 'en', text: 'Set of LED cabinets in flight cases' },
+      { file, line: 3, locale: 'it', text: 'Set di cabinet LED in flight case' },
+      { file, line: 4, locale: 'pt', text: 'Conjunto de módulos LED em caixas de transporte' },
+    ]);
+    expect(problems).toEqual([expect.objectContaining({ file, line: 4, field: 'pt-gabinete' })]);
+  });
+
+  it('finds nothing wrong in the texts of the site', async () => {
+    expect(await glossaryValidator.validate()).toEqual([]);
+  });
+});

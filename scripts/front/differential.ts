@@ -1,0 +1,381 @@
+/**
+ * The front's differential test (a stage of `npm test`): the same request sent to `next start`
+ * directly and through the front (twice: the second answer comes from the cache) must give the same
+ * status, Location, cookies, content type, security headers and body bytes after decompression.
+ * Also checks that the client address cannot be forged, and what the front caches.
+ *
+ *   npx tsx scripts/front/differential.ts     needs a production build; DIFF_PORT (default 3130)
+ *                                            for Node, DIFF_PORT+1 for the front
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { getSpareParts } from '@/lib/content/spare-parts';
+import { locales } from '@/lib/i18n/locales';
+import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/forms/options';
+import { validSamples } from '@/lib/forms/testing/samples';
+
+import { ACCEPT_LANGUAGE_SAMPLES } from './samples';
+import { startFront, type Front } from './start';
+
+const PORT = Number(process.env.DIFF_PORT ?? 3130);
+const FRONT_PORT = PORT + 1;
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+];
+const CONCURRENCY = 6;
+
+type Probe = {
+  label: string;
+  path: string;
+  method?: 'GET' | 'HEAD' | 'POST';
+  headers?: Record<string, string>;
+  /** A POST body, built per target (the form token is fetched from that target). */
+  form?: { id: keyof typeof validSamples; json: boolean };
+  /** Whether the front may answer it from its cache (false: it must never). */
+  cacheable?: boolean;
+};
+
+type Seen = {
+  status: number;
+  location: string | null;
+  cookies: string[];
+  contentType: string | null;
+  security: Record<string, string | null>;
+  body: string;
+  cache: string | null;
+};
+
+function expect(condition: unknown, message: string, failures: string[]): void {
+  if (!condition) failures.push(message);
+}
+
+/**
+ * A cookie as a browser keeps it: name, value and attributes. `Expires` is a clock reading (Node
+ * writes now + Max-Age; a cached copy keeps the reading of its first answer), and browsers give
+ * Max-Age precedence over it (RFC 6265 §5.3): only its presence is compared.
+ */
+function normaliseCookie(cookie: string): string {
+  return cookie
+    .split(/;\s*/)
+    .map((part) => (/^expires=/i.test(part) ? 'Expires=<date>' : part))
+    .join('; ');
+}
+
+/**
+ * Per-response values of answers rendered on request, replaced where they appear and nowhere else:
+ * the CSP nonce (header and the `nonce` attributes Next.js stamps), a form's reference number and a
+ * fresh form token.
+ */
+function normaliseBody(body: string, csp: string | null): string {
+  const nonce = csp?.match(/'nonce-([^']+)'/)?.[1];
+  let result = nonce ? body.split(nonce).join('<nonce>') : body;
+  result = result.replace(/"token":"[^"]+"/, '"token":"<token>"');
+  result = result.replace(/"reference":"[A-Z0-9-]+"/, '"reference":"<reference>"');
+  return result.replace(/([?&]ref=)[A-Z0-9-]+/, '$1<reference>');
+}
+
+async function formBody(origin: string, id: keyof typeof validSamples): Promise<URLSearchParams> {
+  const token = ((await (await fetch(`${origin}/api/forms/token`)).json()) as { token: string })
+    .token;
+  return new URLSearchParams({ ...validSamples[id], [HONEYPOT_FIELD]: '', [TOKEN_FIELD]: token });
+}
+
+async function send(origin: string, probe: Probe): Promise<Seen> {
+  const headers: Record<string, string> = {
+    'accept-encoding': 'gzip, deflate, br',
+    ...probe.headers,
+  };
+  let body: URLSearchParams | undefined;
+  if (probe.form) {
+    body = await formBody(origin, probe.form.id);
+    headers.origin = origin;
+    headers.accept = probe.form.json ? 'application/json' : 'text/html';
+  }
+  const response = await fetch(`${origin}${probe.path}`, {
+    method: probe.method ?? 'GET',
+    headers,
+    body,
+    redirect: 'manual',
+  });
+  const csp = response.headers.get('content-security-policy');
+  const onRequest = /no-store|private/.test(response.headers.get('cache-control') ?? '');
+  const security = Object.fromEntries(
+    SECURITY_HEADERS.map((name) => {
+      const value = response.headers.get(name);
+      return [
+        name,
+        onRequest && value ? value.replace(/'nonce-[^']+'/g, "'nonce-<nonce>'") : value,
+      ];
+    }),
+  );
+  const location = response.headers.get('location');
+  return {
+    status: response.status,
+    // A form's confirmation URL carries its reference number.
+    location: location?.replace(/([?&]ref=)[A-Z0-9-]+/, '$1<reference>') ?? null,
+    cookies: response.headers.getSetCookie().map(normaliseCookie).sort(),
+    contentType: response.headers.get('content-type'),
+    security,
+    body: normaliseBody(await response.text(), onRequest ? csp : null),
+    cache: response.headers.get('x-front-cache'),
+  };
+}
+
+function compare(probe: Probe, node: Seen, front: Seen, pass: string, failures: string[]): void {
+  const where = `${probe.label} ${probe.method ?? 'GET'} ${probe.path} (${pass})`;
+  for (const field of ['status', 'location', 'contentType'] as const) {
+    expect(
+      node[field] === front[field],
+      `${where}: ${field} ${node[field]} ≠ ${front[field]}`,
+      failures,
+    );
+  }
+  expect(
+    JSON.stringify(node.cookies) === JSON.stringify(front.cookies),
+    `${where}: cookies ${JSON.stringify(node.cookies)} ≠ ${JSON.stringify(front.cookies)}`,
+    failures,
+  );
+  for (const name of SECURITY_HEADERS) {
+    expect(node.security[name] === front.security[name], `${where}: ${name} differs`, failures);
+  }
+  expect(
+    node.body === front.body,
+    `${where}: body differs (${node.body.length} vs ${front.body.length} bytes)`,
+    failures,
+  );
+}
+
+async function sitemapPaths(origin: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const prefix of ['', ...locales.filter((locale) => locale !== 'es').map((l) => `/${l}`)]) {
+    const xml = await (await fetch(`${origin}${prefix}/sitemap.xml`)).text();
+    for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      paths.push(new URL(match[1] ?? '/').pathname);
+    }
+  }
+  return [...new Set(paths)];
+}
+
+async function probes(origin: string): Promise<Probe[]> {
+  const list: Probe[] = [];
+  const sitemap = await sitemapPaths(origin);
+  sitemap.forEach((pagePath, index) => {
+    list.push({ label: 'sitemap', path: pagePath, cacheable: true });
+    const cookieLocale = locales[index % locales.length];
+    list.push({
+      label: `sitemap+cookie ${cookieLocale}`,
+      path: pagePath,
+      headers: { cookie: `NEXT_LOCALE=${cookieLocale}` },
+      cacheable: true,
+    });
+  });
+  for (const [index, acceptLanguage] of ACCEPT_LANGUAGE_SAMPLES.entries()) {
+    for (const pagePath of ['/', '/contacto', '/en/contacto', '/noticias/que-es-edtech']) {
+      list.push({
+        label: 'accept-language',
+        path: pagePath,
+        headers: { 'accept-language': acceptLanguage },
+      });
+    }
+    // A stale or foreign cookie beside the header.
+    list.push({
+      label: 'accept-language+cookie',
+      path: '/',
+      headers: {
+        'accept-language': acceptLanguage,
+        cookie: `cc_cookie=x; NEXT_LOCALE=${index % 2 ? 'xx' : locales[index % 5]}`,
+      },
+    });
+  }
+  const token = getSpareParts()[0]?.token;
+  const paths = [
+    '/es',
+    '/es/contacto',
+    '/en/recambios',
+    '/en/spare-parts',
+    '/recambios',
+    '/spare-parts',
+    '/it/spare-parts',
+    '/fr/sustainability',
+    '/en/sostenibilidad',
+    '/contacto/',
+    '/en/',
+    '/noticias/que-es-edtech/',
+    '/?utm_source=newsletter&utm_medium=email&utm_campaign=otono',
+    '/en?utm_source=newsletter',
+    '/noticias?utm_source=x&utm_campaign=y',
+    '/CONTACTO',
+    '/En/contacto',
+    '/contact%6F',
+    '/%65n',
+    '/noticias/%71ue-es-edtech',
+    '/noticias/pagina/1',
+    '/noticias/pagina/2',
+    '/nope',
+    '/en/nope',
+    '/noticias/no-such-article',
+    '/soporte/descargas/pantallas-led/NOPE',
+    '/feed.xml',
+    '/en/feed.xml',
+    '/sitemap.xml',
+    '/fr/sitemap.xml',
+    '/robots.txt',
+    '/icon.svg',
+    ...(token ? [`/${token}`, `/en/${token}`, `/${token.toUpperCase()}`] : []),
+  ];
+  for (const pagePath of paths) {
+    list.push({ label: 'path', path: pagePath });
+    list.push({
+      label: 'path+en',
+      path: pagePath,
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+  }
+  for (const pagePath of [
+    '/',
+    '/en',
+    '/noticias/que-es-edtech',
+    '/nope',
+    '/sitemap.xml',
+    '/recambios',
+  ]) {
+    list.push({ label: 'HEAD', path: pagePath, method: 'HEAD' });
+    list.push({ label: 'crawler', path: pagePath, headers: { 'user-agent': CRAWLER } });
+    list.push({
+      label: 'subresource',
+      path: pagePath,
+      headers: { 'sec-fetch-dest': 'empty', 'accept-language': 'fr' },
+    });
+  }
+  for (const pagePath of [
+    '/api/build',
+    '/api/forms/token',
+    '/api/nope',
+    '/api/consent/00000000-0000-4000-8000-000000000000',
+  ]) {
+    list.push({ label: 'api', path: pagePath, cacheable: false });
+  }
+  list.push({
+    label: 'form, no JavaScript',
+    path: '/api/forms/contact?locale=es',
+    method: 'POST',
+    form: { id: 'contact', json: false },
+    cacheable: false,
+  });
+  list.push({
+    label: 'form, JavaScript',
+    path: '/api/forms/contact?locale=en',
+    method: 'POST',
+    form: { id: 'contact', json: true },
+    cacheable: false,
+  });
+  return list;
+}
+
+async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < items.length) {
+        const item = items[next++];
+        if (item !== undefined) await work(item);
+      }
+    }),
+  );
+}
+
+/** A client talking to Node directly cannot pick its rate-limit identity; through the front, neither. */
+async function clientAddress(front: Front, failures: string[]): Promise<void> {
+  // CONSENT_READ_RATE_LIMIT=5/600 below: the sixth read from one client is refused.
+  const read = (origin: string, forged: string) =>
+    fetch(`${origin}/api/consent/00000000-0000-4000-8000-00000000000${forged.length % 10}`, {
+      headers: { 'x-forwarded-for': forged },
+    }).then((response) => response.status);
+  const direct: number[] = [];
+  for (let i = 0; i < 6; i += 1) direct.push(await read(front.nodeUrl, `203.0.113.${i + 1}`));
+  expect(
+    direct.slice(0, 5).every((status) => status !== 429),
+    `direct reads refused early: ${direct}`,
+    failures,
+  );
+  expect(
+    direct[5] === 429,
+    `a forged X-Forwarded-For escaped the limit at Node: ${direct}`,
+    failures,
+  );
+  const viaFront = await read(front.url, '198.51.100.77');
+  expect(
+    viaFront === 429,
+    `a forged X-Forwarded-For escaped the limit through the front: ${viaFront}`,
+    failures,
+  );
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'front-diff-data-'));
+  const front = await startFront({
+    port: PORT,
+    frontPort: FRONT_PORT,
+    bind: '127.0.0.1',
+    dir: fs.mkdtempSync(path.join(os.tmpdir(), 'front-diff-')),
+    stdio: 'ignore',
+    env: { DATA_DIR: dataDir, FORM_MIN_FILL_MS: '0', CONSENT_READ_RATE_LIMIT: '5/600' },
+  });
+  const failures: string[] = [];
+  const stats = { requests: 0, hits: 0, cacheable: 0 };
+  try {
+    // First: the probes below read consent records too, from the same address.
+    await clientAddress(front, failures);
+    const list = await probes(front.nodeUrl);
+    await inParallel(list, async (probe) => {
+      const node = await send(front.nodeUrl, probe);
+      const first = await send(front.url, probe);
+      const second = await send(front.url, probe);
+      stats.requests += 1;
+      compare(probe, node, first, 'first', failures);
+      compare(probe, node, second, 'second', failures);
+      if (second.cache === 'HIT') stats.hits += 1;
+      if (probe.cacheable === true) {
+        stats.cacheable += 1;
+        expect(
+          second.cache === 'HIT',
+          `${probe.label} ${probe.path}: not from the cache (${second.cache})`,
+          failures,
+        );
+      }
+      if (probe.cacheable === false || node.status >= 400) {
+        expect(
+          !second.cache || second.cache === 'BYPASS' || second.cache === 'MISS',
+          `${probe.path}: ${node.status} answered from the cache`,
+          failures,
+        );
+      }
+    });
+  } finally {
+    await front.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(front.dir, { recursive: true, force: true });
+  }
+  console.log(
+    `front differential: ${stats.requests} requests, each to Node and twice through the front; ${stats.hits} second answers from the cache (${stats.cacheable} required); ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  if (failures.length) {
+    console.error(`${failures.length} differences:\n${failures.slice(0, 60).join('\n')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
