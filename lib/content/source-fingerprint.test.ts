@@ -68,8 +68,8 @@ describe('fingerprint', () => {
 });
 
 describe('the article frontmatter', () => {
-  // Written in es.mdx only and taken from there by the translations, or written by content:status.
-  const untranslated = ['product', 'sourceFingerprint'];
+  // Written by content:status, never part of what is translated.
+  const untranslated = ['sourceFingerprint'];
 
   it('classifies every field as translated, shared, or not part of a translation', () => {
     expect(
