@@ -5,7 +5,7 @@
  *
  *   --locales=es,en       fewer locales (default: all five)
  *   --runs=3              Lighthouse runs per page (median kept)
- *   --skip=lighthouse,serving,floor-webpack
+ *   --skip=lighthouse,serving,front,floor-webpack
  *   --duration=10         seconds of each serving load test
  *   --no-write            print the table, leave docs/performance.md alone
  */
@@ -27,6 +27,7 @@ import { weighPage, type PageWeight } from './page-weight';
 import {
   CONNECTIONS,
   load,
+  measureFront,
   startNextIn,
   startNginx,
   startWithoutProxy,
@@ -220,7 +221,11 @@ async function main(): Promise<void> {
     await server?.stop();
   }
 
+  // The serving front (docs/deployment.md): its own Node and nginx, after the servers above stopped.
+  const front = skip.has('front') ? undefined : await measureFront(PORT + 5, duration);
+
   const failures = budgetFailures(results, floor.js);
+  failures.push(...(front?.failures ?? []));
   const proxy = proxyCost(serving);
   if (proxy && proxy.ourCodeMs > budgets.proxyCodeMs) {
     failures.push(
@@ -246,6 +251,14 @@ async function main(): Promise<void> {
           `**Serving** (autocannon, ${CONNECTIONS} connections, ${duration} s after a 2 s warm-up, no compression):`,
           '',
           servingTable(serving),
+        ]
+      : []),
+    ...(front
+      ? [
+          '',
+          `**Serving front** (\`npm run start:front\`; wrk, ${CONNECTIONS} connections, ${duration} s after a 2 s warm-up, no compression; POSTs with autocannon):`,
+          '',
+          servingTable(front.results),
         ]
       : []),
     '',
