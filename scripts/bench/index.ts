@@ -1,12 +1,12 @@
 /**
  * `npm run bench`: measures the production build and writes the table of docs/performance.md.
  * Exits non-zero when a budget of scripts/bench/budget.ts is broken. Slow (Lighthouse runs five
- * times per page): not part of `npm test`. Every port it opens is BENCH_PORT (default 3120) + 0…7.
+ * times per page): not part of `npm test`. Every port it opens is BENCH_PORT (default 3120) + 0…10.
  *
  *   --locales=es,en       fewer locales (default: all five)
  *   --pages=home,product  fewer page kinds (default: home, product, article, form, support)
  *   --runs=5              Lighthouse runs per page and for the floor (each figure's median kept)
- *   --skip=lighthouse,serving,floor-webpack
+ *   --skip=lighthouse,serving,front,floor-webpack
  *   --duration=10         seconds of each serving load test
  *   --no-write            print the table, leave docs/performance.md alone
  */
@@ -37,6 +37,7 @@ import { weighPage, type PageWeight } from './page-weight';
 import {
   CONNECTIONS,
   load,
+  measureFront,
   startNextIn,
   startNginx,
   startWithoutProxy,
@@ -273,7 +274,11 @@ async function main(): Promise<void> {
     await server?.stop();
   }
 
+  // The serving front (docs/deployment.md): its own Node, nginx and reference nginx, after the servers above stopped.
+  const front = skip.has('front') ? undefined : await measureFront(PORT + 8, duration);
+
   const failures = budgetFailures(results, floor);
+  failures.push(...(front?.failures ?? []));
   const proxy = proxyCost(serving);
   if (proxy && proxy.ourCodeMs > budgets.proxyCodeMs) {
     failures.push(
@@ -303,6 +308,14 @@ async function main(): Promise<void> {
           `**Serving** (autocannon, ${CONNECTIONS} connections, ${duration} s after a 2 s warm-up, no compression):`,
           '',
           servingTable(serving),
+        ]
+      : []),
+    ...(front
+      ? [
+          '',
+          `**Serving front** (\`npm run start:front\`; wrk, ${CONNECTIONS} connections, ${duration} s after a 2 s warm-up, no compression; POSTs with autocannon):`,
+          '',
+          servingTable(front.results),
         ]
       : []),
     '',

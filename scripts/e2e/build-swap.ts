@@ -77,8 +77,16 @@ export function build(dir: string, buildId: string): Promise<void> {
 /** A `next start` server started the way the start script does (`-H localhost`). */
 export type Server = { origin: string; stop: () => Promise<void> };
 
-/** Starts `next start` in `dir` on `port`, with its own data folder; resolves once it serves `buildId`. */
-export async function start(dir: string, port: number, buildId: string): Promise<Server> {
+/**
+ * Starts `next start` in `dir` on `port`, with its own data folder and `env`; resolves once it
+ * serves `buildId`.
+ */
+export async function start(
+  dir: string,
+  port: number,
+  buildId: string,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const child: ChildProcess = spawn(
     process.execPath,
     [NEXT_BIN, 'start', '-H', 'localhost', '-p', String(port)],
@@ -87,6 +95,7 @@ export async function start(dir: string, port: number, buildId: string): Promise
       env: childEnv({
         PORT: String(port),
         DATA_DIR: path.join(WORK_DIR, `data-${port}-${buildId}`),
+        ...env,
       }),
       stdio: 'ignore',
       // Its own process group, so stopping it also stops the server process it forks.

@@ -72,13 +72,27 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pro
   });
 }
 
-/** Resolves once `url` answers; rejects when `child` exits first. */
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
+/** Resolves once `url` answers any HTTP status. */
+async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await (await fetch(url, { redirect: 'manual' })).arrayBuffer();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Resolves once `ready` does; rejects when `child` exits first. */
+async function waitFor(url: string, child: ChildProcess, ready: Promise<void>): Promise<void> {
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`${url}: the server exited (${code})`))),
   );
   exited.catch(() => undefined);
-  await Promise.race([waitForUrl(url, 120_000), exited]);
+  await Promise.race([ready, exited]);
 }
 
 /** Writes the configuration, starts Node (unless told not to) and nginx, resolves once both answer. */
@@ -123,7 +137,8 @@ export async function startFront(options: FrontStart): Promise<Front> {
       );
       children.push(node);
       node.once('exit', () => exit('next start'));
-      await waitFor(`http://localhost:${options.port}/robots.txt`, node);
+      const nodeReady = `http://localhost:${options.port}/robots.txt`;
+      await waitFor(nodeReady, node, waitForUrl(nodeReady, 120_000));
     }
     const nginx = spawn(nginxBinary(), ['-p', dir, '-c', config], {
       stdio: ['ignore', stdio, stdio],
@@ -131,7 +146,9 @@ export async function startFront(options: FrontStart): Promise<Front> {
     });
     children.push(nginx);
     nginx.once('exit', () => exit('nginx'));
-    await waitFor(`http://localhost:${options.frontPort}/robots.txt`, nginx);
+    // Any answer will do: without Node yet (startNode: false) nginx says 502.
+    const frontReady = `http://localhost:${options.frontPort}/robots.txt`;
+    await waitFor(frontReady, nginx, waitForHttp(frontReady));
   } catch (error) {
     await stop();
     throw error;

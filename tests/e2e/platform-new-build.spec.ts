@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { platform } from '@/lib/platform/constants';
+import { startFront, type Front } from '@/scripts/front/start';
 import {
   build,
   copySources,
@@ -18,6 +19,8 @@ import { messages } from './support/site';
 const es = messages('es');
 // The swap needs a port of its own: the suite's server keeps running on E2E_PORT.
 const PORT = Number(process.env.E2E_SWAP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000);
+// The serving front of the second test listens beside the swapped server.
+const FRONT_PORT = PORT + 1;
 const B_DIR = path.join(WORK_DIR, 'build-b');
 // A server that just started answers its first requests slowly.
 const COLD_SERVER_MS = 30_000;
@@ -27,18 +30,24 @@ test.describe('a new build', { tag: '@new-build' }, () => {
   // server starts.
   test.describe.configure({ timeout: 20 * 60_000 });
 
+  const buildB = `e2e-b-${Date.now().toString(36)}`;
+  test.beforeAll(async () => {
+    test.setTimeout(20 * 60_000);
+    copySources(B_DIR);
+    await build(B_DIR, buildB);
+  });
+
   let server: Server | undefined;
+  let front: Front | undefined;
   test.afterEach(async () => {
     await server?.stop();
+    await front?.stop();
   });
 
   test('the next navigation after a deploy is a full page load of the new build', async ({
     page,
   }) => {
     const buildA = projectBuildId();
-    const buildB = `e2e-b-${Date.now().toString(36)}`;
-    copySources(B_DIR);
-    await build(B_DIR, buildB);
 
     // Build A (the project's own .next) serves the first page.
     server = await start(process.cwd(), PORT, buildA);
@@ -93,5 +102,53 @@ test.describe('a new build', { tag: '@new-build' }, () => {
       timeout: COLD_SERVER_MS,
     });
     expect(await page.evaluate(() => '__openedOnB' in window)).toBe(true);
+  });
+
+  test('behind the serving front, a deploy serves the new build pages at once, none of the old', async () => {
+    const buildA = projectBuildId();
+    // nginx alone; the test runs Node, as a deploy would, and Node announces its build to the front.
+    front = await startFront({
+      port: PORT,
+      frontPort: FRONT_PORT,
+      bind: '127.0.0.1',
+      startNode: false,
+      stdio: 'ignore',
+      dir: path.join(WORK_DIR, 'front'),
+    });
+    const env = { FRONT_BUILD_FILE: path.join(front.dir, 'build-id') };
+    const pages = ['/', '/en', '/noticias', '/fr/contacto'];
+    const read = async (pagePath: string) => {
+      const response = await fetch(`${front?.url}${pagePath}`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      const html = await response.text();
+      return {
+        cache: response.headers.get('x-front-cache'),
+        build: html.match(/<meta name="build-id" content="([^"]+)"/)?.[1],
+        scripts: [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1] ?? ''),
+      };
+    };
+
+    server = await start(process.cwd(), PORT, buildA, env);
+    for (const pagePath of pages) {
+      expect((await read(pagePath)).build, pagePath).toBe(buildA);
+      // Served from the front's cache from now on.
+      expect(await read(pagePath), pagePath).toMatchObject({ cache: 'HIT', build: buildA });
+    }
+
+    // Deploy: A stops, B takes the port; the first request after B answers is already B's.
+    await server.stop();
+    server = await start(B_DIR, PORT, buildB, env);
+    for (const pagePath of pages) {
+      const first = await read(pagePath);
+      expect(first, pagePath).toMatchObject({ cache: 'MISS', build: buildB });
+      expect(await read(pagePath), pagePath).toMatchObject({ cache: 'HIT', build: buildB });
+      // B's scripts come through the front too (from its cache after the first request).
+      for (const script of first.scripts.slice(0, 3)) {
+        const response = await fetch(`${front.url}${script}`);
+        expect(response.status, script).toBe(200);
+        await response.arrayBuffer();
+      }
+    }
   });
 });
