@@ -5,7 +5,7 @@
  *
  *   --locales=es,en       fewer locales (default: all five)
  *   --runs=3              Lighthouse runs per page (median kept)
- *   --skip=lighthouse,serving,floor-webpack
+ *   --skip=lighthouse,serving,floor-webpack,search
  *   --duration=10         seconds of each serving load test
  *   --no-write            print the table, leave docs/performance.md alone
  */
@@ -24,6 +24,7 @@ import { budgetFailures, budgets, kb, pct, renderPageTable, type PageResult } fr
 import { buildFloorApp, nextVersion, type Bundler } from './floor';
 import { lighthouseMedian } from './lighthouse';
 import { weighPage, type PageWeight } from './page-weight';
+import { measureSearch, searchReport } from './search-size';
 import {
   CONNECTIONS,
   load,
@@ -146,6 +147,7 @@ async function main(): Promise<void> {
   let server: RunningServer | undefined = await startProductionServer(PORT);
   const results: PageResult[] = [];
   const serving: ServingResult[] = [];
+  let search: ReturnType<typeof searchReport> | undefined;
   let lighthouseVersion = '';
   try {
     const browser = await launchChromium();
@@ -163,6 +165,9 @@ async function main(): Promise<void> {
           results.push({ kind: page.kind, locale, path, weight });
           console.log(`  ${path}: JS ${kb(weight.js)} (${pct(weight.js / floor.js)} of floor)`);
         }
+      }
+      if (!skip.has('search')) {
+        search = searchReport(await measureSearch(browser, server.url, locales));
       }
     } finally {
       await browser.close();
@@ -220,7 +225,7 @@ async function main(): Promise<void> {
     await server?.stop();
   }
 
-  const failures = budgetFailures(results, floor.js);
+  const failures = [...budgetFailures(results, floor.js), ...(search?.failures ?? [])];
   const proxy = proxyCost(serving);
   if (proxy && proxy.ourCodeMs > budgets.proxyCodeMs) {
     failures.push(
@@ -240,6 +245,7 @@ async function main(): Promise<void> {
     `**Floor** (bare Next.js ${nextVersion()} page, same method): ${kb(floor.js)} with Turbopack (the build the site uses)${floorWebpack ? `, ${kb(floorWebpack.js)} with \`next build --webpack\`` : ''}. Budget: ${pct(budgets.jsOfFloor)} of the Turbopack floor = ${kb(floor.js * budgets.jsOfFloor)}.${floorLh ? ` Lighthouse on the bare page, same settings: performance ${Math.round(floorLh.performance * 100)}, TBT ${Math.round(floorLh.tbtMs)} ms, LCP ${(floorLh.lcpMs / 1000).toFixed(2)} s.` : ''}`,
     '',
     renderPageTable(results, floor.js, ABOVE_FLOOR),
+    ...(search ? ['', search.table] : []),
     ...(serving.length
       ? [
           '',
