@@ -1,15 +1,17 @@
 // Generates the files the site links to but does not keep in git, before `next build` and `next dev`
 // (npm runs this as the `prebuild` and `predev` scripts). Each generator owns its own folder:
 // public/downloads/datasheets/ (products), public/downloads/docs/ (support documents) and
-// public/illustrations/ (drawings).
+// public/illustrations/ (drawings), public/search/ (the search index of each language).
 import { buildDatasheets } from './build-datasheets';
 import { buildIllustrations } from './build-illustrations';
+import { buildSearchIndexes } from './build-search-index';
 import { generateSupportPdfs } from './generate-support-pdfs';
 
 const started = Date.now();
 const datasheets = await buildDatasheets();
 const support = await generateSupportPdfs();
 const drawings = await buildIllustrations();
+const searchDocuments = await buildSearchIndexes();
 console.log(
-  `prebuild: ${datasheets.length} datasheets, ${support} support PDFs, ${drawings} illustrations (0 = up to date) in ${Date.now() - started} ms`,
+  `prebuild: ${datasheets.length} datasheets, ${support} support PDFs, ${drawings} illustrations (0 = up to date), search index of ${JSON.stringify(searchDocuments)} documents in ${Date.now() - started} ms`,
 );

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { HeaderSearch } from '@/components/search/header-search';
 import { primaryNav } from '@/config/navigation';
 import { pages } from '@/config/pages';
 import { localeInfo, locales, type AppLocale } from '@/lib/i18n/locales';
@@ -55,6 +56,7 @@ export async function SiteHeader({ locale }: SiteHeaderProps) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch locale={locale} />
           <LocaleSwitcher
             current={locale}
             label={tA11y('chooseLanguage', { language: localeInfo[locale].name })}

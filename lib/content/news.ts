@@ -363,6 +363,11 @@ export function getArticles(locale: AppLocale): ArticleMeta[] {
   );
 }
 
+/** All published articles of a language with their bodies, newest first, from one read. */
+export function getArticlesWithBodies(locale: AppLocale): Article[] {
+  return sortNewestFirst(loadArticles().filter((article) => article.locale === locale));
+}
+
 type Dated = { date: string; slug: string };
 
 /** Newest first; equal dates fall back to the slug so the order is stable. */

@@ -22,6 +22,8 @@ export const routing = defineRouting({
     '/contacto/solicitud-enviada': '/contacto/solicitud-enviada',
     // Rendered on request (not in the page registry): a JavaScript-free form that needs changes.
     '/contacto/revisar': '/contacto/revisar',
+    // Rendered on request (not in the page registry): the results of a site search, `?q=…`.
+    '/buscar': '/buscar',
     '/noticias': '/noticias',
     '/noticias/pagina/[page]': '/noticias/pagina/[page]',
     '/noticias/categoria/[category]': '/noticias/categoria/[category]',

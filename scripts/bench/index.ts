@@ -6,7 +6,7 @@
  *   --locales=es,en       fewer locales (default: all five)
  *   --pages=home,product  fewer page kinds (default: home, product, article, form, support)
  *   --runs=5              Lighthouse runs per page and for the floor (each figure's median kept)
- *   --skip=lighthouse,serving,front,floor-webpack
+ *   --skip=lighthouse,serving,front,floor-webpack,search
  *   --duration=10         seconds of each serving load test
  *   --no-write            print the table, leave docs/performance.md alone
  */
@@ -34,6 +34,7 @@ import {
 import { buildFloorApp, nextVersion, type Bundler } from './floor';
 import { medianSummary, runMeasured } from './lighthouse';
 import { weighPage, type PageWeight } from './page-weight';
+import { measureSearch, searchReport } from './search-size';
 import {
   CONNECTIONS,
   load,
@@ -207,6 +208,7 @@ async function main(): Promise<void> {
   let server: RunningServer | undefined = await startProductionServer(PORTS.site);
   const results: PageResult[] = [];
   const serving: ServingResult[] = [];
+  let search: ReturnType<typeof searchReport> | undefined;
   let lighthouseVersion = '';
   try {
     const browser = await launchChromium();
@@ -226,6 +228,9 @@ async function main(): Promise<void> {
             `  ${path}: JS ${kb(weight.js)} (${kb(weight.js - floor.js)} above the floor)`,
           );
         }
+      }
+      if (!skip.has('search')) {
+        search = searchReport(await measureSearch(browser, server.url, locales));
       }
     } finally {
       await browser.close();
@@ -277,8 +282,11 @@ async function main(): Promise<void> {
   // The serving front (docs/deployment.md): its own Node, nginx and reference nginx, after the servers above stopped.
   const front = skip.has('front') ? undefined : await measureFront(PORT + 8, duration);
 
-  const failures = budgetFailures(results, floor);
-  failures.push(...(front?.failures ?? []));
+  const failures = [
+    ...budgetFailures(results, floor),
+    ...(front?.failures ?? []),
+    ...(search?.failures ?? []),
+  ];
   const proxy = proxyCost(serving);
   if (proxy && proxy.ourCodeMs > budgets.proxyCodeMs) {
     failures.push(
@@ -302,6 +310,7 @@ async function main(): Promise<void> {
     '**What ships above the floor**, per template:',
     '',
     ...pages.map((page) => `- ${page.kind}: ${ABOVE_FLOOR[page.kind] ?? ''}`),
+    ...(search ? ['', search.table] : []),
     ...(serving.length
       ? [
           '',

@@ -1,10 +1,10 @@
 /**
  * `npm run check:site`: the site-wide quality gate, run against the production build.
  *
- * Walks every URL of the five sitemaps (plus the 404 page and the noindex pages of every locale)
- * and fails on any W3C Nu HTML Checker error, broken internal link or anchor, axe-core WCAG 2.2
- * A/AA violation (one page of every template in every locale, consent box shown) or broken SEO
- * invariant. External links are listed, never fetched.
+ * Walks every URL of the five sitemaps (plus the 404 page, the noindex pages and the search results
+ * page of every locale) and fails on any W3C Nu HTML Checker error, broken internal link or anchor,
+ * axe-core WCAG 2.2 A/AA violation (one page of every template in every locale, consent box shown)
+ * or broken SEO invariant. External links are listed, never fetched.
  *
  *   npm run check:site                       starts `npm start` on CHECK_SITE_PORT (3110)
  *   npm run check:site -- --base-url=URL     checks a server that is already running
@@ -64,6 +64,9 @@ async function get(
   return { status: response.status, type, body, redirected: response.redirected };
 }
 
+/** Queries whose results pages are checked: one with results, one without. */
+const searchSamples = ['Taurus', 'xqzvvk'];
+
 function sitemapPath(locale: string): string {
   return locale === routing.defaultLocale ? '/sitemap.xml' : `/${locale}/sitemap.xml`;
 }
@@ -89,10 +92,18 @@ async function collectPages(base: string): Promise<{ pages: Page[]; publicOrigin
       });
     }
   }
-  // Templates no sitemap lists: the 404 page and the noindex pages (confirmations).
+  // Templates no sitemap lists: the 404 page, the noindex pages (confirmations) and the search
+  // results, with results first (the one axe audits), then none.
   for (const locale of routing.locales) {
     const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
     pages.push({ url: `${base}${prefix}/pagina-que-no-existe`, locale, expectedStatus: 404 });
+    for (const query of searchSamples) {
+      pages.push({
+        url: `${base}${localizedPathname(locale, '/buscar')}?q=${encodeURIComponent(query)}`,
+        locale,
+        expectedStatus: 200,
+      });
+    }
     for (const entry of Object.values(pageRegistry)) {
       if ('noindex' in entry && entry.noindex) {
         pages.push({

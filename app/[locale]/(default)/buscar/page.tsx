@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { PageHeader } from '@/components/page/page-header';
+import { SearchField } from '@/components/search/search-field';
+import { SearchResults } from '@/components/search/search-results';
+import { isAppLocale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageCrumbs } from '@/lib/pages';
+import { searchQuery } from '@/lib/search/query';
+import { searchSite, stemmerFor } from '@/lib/search/server';
+import { buildMetadata } from '@/lib/seo';
+
+// Rendered on request: the results depend on `?q=`. Next marks such responses `private, no-store`,
+// so no shared cache keeps one visitor's query for another.
+export const dynamic = 'force-dynamic';
+
+type SearchPageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function resolve(params: SearchPageProps['params']) {
+  const { locale } = await params;
+  return isAppLocale(locale) ? locale : 'es';
+}
+
+export async function generateMetadata({ params }: SearchPageProps): Promise<Metadata> {
+  const locale = await resolve(params);
+  const t = await getTranslations({ locale, namespace: 'search' });
+  // Result pages are endless and thin: crawlers follow their links but never index them.
+  return buildMetadata({
+    locale,
+    href: '/buscar',
+    title: t('title'),
+    description: t('description'),
+    noindex: true,
+  });
+}
+
+export default async function SearchPage({ params, searchParams }: SearchPageProps) {
+  const locale = await resolve(params);
+  setRequestLocale(locale);
+  const query = searchQuery((await searchParams).q);
+  const t = await getTranslations({ locale, namespace: 'search' });
+  const crumbs = [
+    ...(await pageCrumbs(locale, 'home')),
+    { label: t('title'), href: '/buscar' as const },
+  ];
+  const hits = query ? await searchSite(locale, query) : [];
+  return (
+    <>
+      <PageHeader
+        locale={locale}
+        crumbs={crumbs}
+        heading={query ? t('resultsHeading', { query }) : t('heading')}
+        intro={query ? undefined : t('intro')}
+      >
+        <SearchField
+          action={getPathname({ locale, href: '/buscar' })}
+          label={t('label')}
+          placeholder={t('placeholder')}
+          submit={t('submit')}
+          query={query}
+        />
+      </PageHeader>
+      {query ? (
+        <div className="container-site pt-2 pb-16 md:pb-24">
+          <SearchResults locale={locale} query={query} hits={hits} stem={stemmerFor(locale)} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+import { pages, type PageId } from '@/config/pages';
+import {
+  getDownloads,
+  interactiveCollections,
+  isLedCode,
+  ledCodes,
+  type DownloadCollection,
+  type InteractiveCollection,
+} from '@/lib/content/downloads';
+import { getArticlesWithBodies } from '@/lib/content/news';
+import { getDisplays, getProducts, localizeProduct } from '@/lib/content/products';
+import { getSoftwareList, localizeSoftware, softwareHref } from '@/lib/content/software';
+import { getSpareParts, localizePart, modelNames } from '@/lib/content/spare-parts';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/pathnames';
+import type { AppPathname } from '@/lib/i18n/routing';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+import it from '@/messages/it.json';
+import pt from '@/messages/pt.json';
+
+import { shorten } from './rank';
+import type { SearchDocument, SearchKind } from './types';
+
+/** What the index reads of a catalogue (the catalogues' own types differ by their literal texts). */
+type Messages = {
+  pages: object;
+  news: { categories: Record<string, string> };
+  parts: { categories: Record<string, string> };
+};
+const catalogues: Record<AppLocale, Messages> = { es, en, it, pt, fr };
+
+type PageTexts = {
+  title: string;
+  description: string;
+  heading?: string;
+  intro?: string;
+  label?: string;
+  sections?: Record<string, { title?: string; body?: string }>;
+};
+
+/** Pages a search should not offer: the home page and confirmations. */
+const skippedPages: readonly PageId[] = ['home', 'contactSent'];
+
+const productPages: readonly PageId[] = [
+  'displays',
+  'led',
+  'taurus',
+  'ia',
+  'cyse',
+  'piscis',
+  'shinelink',
+  'edsuite',
+  'synetechClass',
+  'bytello',
+];
+
+/** A registered page's kind: products, the support and documentation sections, or a page. */
+function pageKind(id: PageId): SearchKind {
+  if (productPages.includes(id)) return 'product';
+  const { layout } = pages[id];
+  return layout === 'soporte' || layout === 'documentacion' || id.startsWith('downloads')
+    ? 'support'
+    : 'page';
+}
+
+const collectionPage = {
+  general: '/soporte/descargas/pantallas-interactivas',
+  education: '/soporte/descargas/pantallas-interactivas-educacion',
+  companies: '/soporte/descargas/pantallas-interactivas-empresas',
+} as const satisfies Record<InteractiveCollection, AppPathname>;
+
+/** Plain text of an MDX body: no code, tags, link targets or Markdown marks. */
+export function mdxText(body: string): string {
+  return body
+    .replace(/^(import|export)\s.*$/gm, ' ')
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`|~]+/g, ' ')
+    .replace(/-{3,}/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Words of an article's body that are indexed: its opening, where it says what it is about. The
+ * whole text would make the index that the header box downloads too large (issue 16: ≤ 150 KB gzip).
+ */
+const ARTICLE_WORDS = 180;
+
+export function firstWords(text: string, count: number): string {
+  return text.split(' ').slice(0, count).join(' ');
+}
+
+function sectionsText(texts: PageTexts): string {
+  return Object.values(texts.sections ?? {})
+    .flatMap((section) => [section.title, section.body])
+    .filter(Boolean)
+    .join(' ');
+}
+
+function pageDocuments(locale: AppLocale, messages: Messages): SearchDocument[] {
+  const products = getProducts().map((product) => localizeProduct(product, locale));
+  const software = getSoftwareList().map((entry) => localizeSoftware(entry, locale));
+  return (Object.keys(pages) as PageId[])
+    .filter((id) => !skippedPages.includes(id))
+    .map((id) => {
+      const texts = (messages.pages as unknown as Record<PageId, PageTexts>)[id];
+      const product = products.find((entry) => entry.pageId === id);
+      const program = software.find(
+        (entry) => softwareHref(entry.id).pageId === id && !softwareHref(entry.id).hash,
+      );
+      return {
+        id: `page:${id}`,
+        kind: pageKind(id),
+        title: texts.title,
+        excerpt: shorten(texts.description),
+        href: getPathname({ locale, href: pages[id].pathname }),
+        keywords: [texts.label, texts.heading, product?.name, program?.name, product?.tagline]
+          .filter(Boolean)
+          .join(' '),
+        body: [
+          texts.intro,
+          sectionsText(texts),
+          product?.summary,
+          ...(product?.benefits.flatMap((b) => [b.title, b.body]) ?? []),
+          program?.tagline,
+          program?.summary,
+          ...(program?.features ?? []),
+        ]
+          .filter(Boolean)
+          .join(' '),
+        codes: product ? product.sizes.map((size) => size.model) : [],
+      };
+    });
+}
+
+function articleDocuments(locale: AppLocale, messages: Messages): SearchDocument[] {
+  const categories = messages.news.categories;
+  return getArticlesWithBodies(locale).map((meta) => ({
+    id: `article:${meta.slug}`,
+    kind: 'article',
+    title: meta.title,
+    excerpt: shorten(meta.description),
+    href: getPathname({
+      locale,
+      href: { pathname: '/noticias/[slug]', params: { slug: meta.slug } },
+    }),
+    keywords: [...meta.tags, categories[meta.category]].join(' '),
+    body: firstWords(mdxText(meta.body), ARTICLE_WORDS),
+    codes: [],
+  }));
+}
+
+function partDocuments(locale: AppLocale, messages: Messages): SearchDocument[] {
+  const categories = messages.parts.categories;
+  return getSpareParts().map((part) => {
+    const local = localizePart(part, locale);
+    return {
+      id: `part:${part.hash}`,
+      kind: 'part',
+      title: `${local.name} · ${part.partNumber}`,
+      excerpt: shorten(local.description),
+      href: getPathname({
+        locale,
+        href: { pathname: '/recambios/[hash]', params: { hash: part.hash } },
+      }),
+      keywords: [categories[part.category], ...modelNames(part)].join(' '),
+      body: '',
+      codes: [part.partNumber, part.token],
+    };
+  });
+}
+
+function downloadDocuments(locale: AppLocale): SearchDocument[] {
+  const collections: DownloadCollection[] = [...interactiveCollections, ...ledCodes];
+  const seen = new Set<string>();
+  // The interactive range's documents (manual, guides, notes) serve every display: "manual Taurus".
+  const displays = getDisplays()
+    .map((display) => display.shortName)
+    .join(' ');
+  return collections.flatMap((collection) => {
+    const page = isLedCode(collection)
+      ? getPathname({
+          locale,
+          href: {
+            pathname: '/soporte/descargas/pantallas-led/[code]',
+            params: { code: collection },
+          },
+        })
+      : getPathname({ locale, href: collectionPage[collection] });
+    // Sizes are not shown in results: no need to read the files.
+    return getDownloads(collection, locale, () => 0)
+      .filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)))
+      .map((item) => ({
+        id: `download:${item.id}`,
+        kind: 'download' as const,
+        title: isLedCode(collection) ? `${item.title} · ${collection}` : item.title,
+        excerpt: shorten(item.summary),
+        href: `${page}#${item.id}`,
+        keywords: isLedCode(collection)
+          ? item.version
+          : item.id.startsWith('datasheet-')
+            ? item.version
+            : `${item.version} ${displays}`,
+        body: '',
+        codes: isLedCode(collection) ? [collection] : [],
+      }));
+  });
+}
+
+/** Every searchable document of one language, from the same loaders the pages use. */
+export function searchDocuments(locale: AppLocale): SearchDocument[] {
+  const messages = catalogues[locale];
+  return [
+    ...pageDocuments(locale, messages),
+    ...articleDocuments(locale, messages),
+    ...partDocuments(locale, messages),
+    ...downloadDocuments(locale),
+  ];
+}

@@ -1,0 +1,18 @@
+import { stemmer as english } from '@orama/stemmers/english';
+import { stemmer as french } from '@orama/stemmers/french';
+import { stemmer as italian } from '@orama/stemmers/italian';
+import { stemmer as portuguese } from '@orama/stemmers/portuguese';
+import { stemmer as spanish } from '@orama/stemmers/spanish';
+
+import type { AppLocale } from '@/lib/i18n/locales';
+
+import type { Stemmer } from './tokenizer';
+
+/** The Snowball stemmer of each language, for the build and the server (the browser loads one). */
+export const stemmers: Record<AppLocale, Stemmer> = {
+  es: spanish,
+  en: english,
+  it: italian,
+  pt: portuguese,
+  fr: french,
+};

@@ -1,0 +1,38 @@
+import type { AppLocale } from '@/lib/i18n/locales';
+
+/** What a result is, shown beside its title (`search.kinds.<kind>`), product first in ranking. */
+export const searchKinds = ['product', 'support', 'part', 'download', 'article', 'page'] as const;
+
+export type SearchKind = (typeof searchKinds)[number];
+
+/** One searchable page (or one item of a page: a download, a spare part), in one language. */
+export type SearchDocument = {
+  /** Unique in its language, e.g. `article:ia-en-el-aula`. */
+  id: string;
+  kind: SearchKind;
+  title: string;
+  /** One or two sentences shown under the title. */
+  excerpt: string;
+  /** Localized path, with a `#fragment` for an item of a page. */
+  href: string;
+  /** Names and labels matched more strongly than the body: model names, tags, categories. */
+  keywords: string;
+  /** Indexed, never shown: the rest of the page's text. */
+  body: string;
+  /** Identifiers matched whole: part numbers, model numbers, label tokens, LED references. */
+  codes: string[];
+};
+
+/** A result as the box and the results page show it. */
+export type SearchHit = Pick<SearchDocument, 'id' | 'kind' | 'title' | 'excerpt' | 'href'> & {
+  score: number;
+};
+
+/** What `npm run build` writes per locale and both the server and the browser load. */
+export type SearchIndexFile = {
+  locale: AppLocale;
+  /** Orama's own serialization (`save`). */
+  orama: unknown;
+  /** Normalized code → document ids, for the exact-identifier match. */
+  codes: Record<string, string[]>;
+};

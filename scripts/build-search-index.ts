@@ -1,0 +1,24 @@
+// Writes the search index of each language to public/search/<locale>.json (run by scripts/prebuild.ts
+// before `next build`): the header box fetches it when opened, /buscar reads it on the server.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { locales } from '@/lib/i18n/locales';
+import { searchDocuments } from '@/lib/search/documents';
+import { buildIndexFile } from '@/lib/search/engine';
+import { stemmers } from '@/lib/search/stemmers';
+
+export const SEARCH_DIR = path.join(process.cwd(), 'public', 'search');
+
+/** Builds every language's index; returns the number of documents per language. */
+export async function buildSearchIndexes(dir = SEARCH_DIR): Promise<Record<string, number>> {
+  fs.mkdirSync(dir, { recursive: true });
+  const counts: Record<string, number> = {};
+  for (const locale of locales) {
+    const documents = searchDocuments(locale);
+    const file = await buildIndexFile(locale, documents, stemmers[locale]);
+    fs.writeFileSync(path.join(dir, `${locale}.json`), JSON.stringify(file));
+    counts[locale] = documents.length;
+  }
+  return counts;
+}
