@@ -1,6 +1,7 @@
 // Checks every content kind and lists what is missing or invalid as `file:line: field: message`.
 // Usage: npx tsx scripts/validate-content.ts   (exit code 1 when anything is wrong)
 // To cover a new content kind, add one validator to the list below.
+import { factsValidator } from '@/lib/content/facts-check';
 import { glossaryValidator } from '@/lib/content/glossary';
 import { jobsValidator } from '@/lib/content/jobs';
 import { newsValidator } from '@/lib/content/news-check';
@@ -14,6 +15,7 @@ const validators: ContentValidator[] = [
   ...supportValidators,
   jobsValidator,
   glossaryValidator,
+  factsValidator,
 ];
 
 let failed = 0;

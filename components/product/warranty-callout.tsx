@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { getWarrantyTerms } from '@/lib/content/warranty';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -15,6 +16,7 @@ export async function WarrantyCallout({ locale, detailed = false }: WarrantyCall
     getTranslations({ locale, namespace: 'home' }),
     getTranslations({ locale, namespace: 'common' }),
   ]);
+  const { durationYears } = getWarrantyTerms();
   return (
     <section
       aria-labelledby="warranty"
@@ -22,7 +24,8 @@ export async function WarrantyCallout({ locale, detailed = false }: WarrantyCall
     >
       <div className="flex items-start gap-6">
         <p className="text-7xl leading-none font-bold tracking-tight text-accent">
-          5<span className="sr-only"> {t('warrantyYears')}</span>
+          {durationYears}
+          <span className="sr-only"> {t('warrantyYears')}</span>
         </p>
         <div>
           <h2 id="warranty" className="text-2xl font-bold md:text-3xl">

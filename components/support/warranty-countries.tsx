@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { getCompany, telHref } from '@/lib/content/company';
-import { countriesByName, getWarrantyCountries } from '@/lib/content/warranty';
+import { countriesByName, getWarrantyCountries, timeZoneName } from '@/lib/content/warranty';
 import { localeInfo, type AppLocale } from '@/lib/i18n/locales';
 
 import { SupportIcon } from './support-icon';
@@ -9,14 +9,6 @@ import { SupportIcon } from './support-icon';
 type WarrantyCountriesProps = {
   locale: AppLocale;
 };
-
-function zoneName(timeZone: string, tag: string): string {
-  return (
-    new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(new Date(Date.UTC(2026, 0, 15)))
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
-  );
-}
 
 /**
  * Every country where the warranty is provided, in two groups (with and without Care+), each
@@ -113,7 +105,7 @@ export async function WarrantyCountries({ locale }: WarrantyCountriesProps) {
                             days: t(`days.${channel.hours.days}`),
                             from: channel.hours.from,
                             to: channel.hours.to,
-                            zone: zoneName(channel.hours.timeZone, tag),
+                            zone: timeZoneName(channel.hours.timeZone, tag),
                           })}
                         </dd>
                       </div>

@@ -126,6 +126,18 @@ export const getWarrantyCountries = cache(() => parseWarrantyCountries(rawCountr
 /** Plans, services and exclusions of the warranty. */
 export const getWarrantyTerms = cache(() => parseWarrantyTerms(rawTerms));
 
+/** The name of a time zone in a language ("hora de Europa central"), for opening hours. */
+export function timeZoneName(timeZone: string, tag: string): string {
+  return (
+    new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date(Date.UTC(2026, 0, 15)))
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
+}
+
+/** The support line of the company's home country, the one the support hub shows. */
+export const HOME_COUNTRY = 'ES';
+
 /** Countries sorted by their name in `locale`, with that name. */
 export function countriesByName(countries: WarrantyCountry[], locale: AppLocale) {
   const names = new Intl.DisplayNames([locale], { type: 'region' });

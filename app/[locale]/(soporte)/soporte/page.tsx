@@ -11,7 +11,13 @@ import { SupportIcon } from '@/components/support/support-icon';
 import { siteConfig } from '@/config/site';
 import { getCompany, telHref } from '@/lib/content/company';
 import { supportLanguages } from '@/lib/content/facts';
-import { getWarrantyTerms } from '@/lib/content/warranty';
+import {
+  getWarrantyCountries,
+  getWarrantyTerms,
+  HOME_COUNTRY,
+  timeZoneName,
+} from '@/lib/content/warranty';
+import { localeInfo } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 
 export const generateMetadata = standardPage('support').generateMetadata;
@@ -30,12 +36,15 @@ const cardIcons = {
 
 export default async function SupportPage({ params }: LocaleRouteProps) {
   const { locale, texts, crumbs } = await pageContext(params, 'support');
-  const [t, tPages] = await Promise.all([
+  const [t, tPages, tCountries] = await Promise.all([
     getTranslations({ locale, namespace: 'support.hub' }),
     getTranslations({ locale, namespace: 'pages' }),
+    getTranslations({ locale, namespace: 'support.countries' }),
   ]);
   const { durationYears } = getWarrantyTerms();
   const phone = getCompany().phones.main;
+  // The hub's hours are the home country's row of the country table, not a second copy.
+  const { hours } = getWarrantyCountries().find((c) => c.code === HOME_COUNTRY)!.channel;
   const cards: LinkCard[] = (Object.keys(cardIcons) as (keyof typeof cardIcons)[]).map((page) => ({
     page,
     icon: cardIcons[page],
@@ -129,7 +138,14 @@ export default async function SupportPage({ params }: LocaleRouteProps) {
               ) : null}
               <li className="flex items-center gap-3">
                 <SupportIcon name="clock" className="size-5 text-brand" />
-                <span>{t('contactHours')}</span>
+                <span>
+                  {tCountries('hoursValue', {
+                    days: tCountries(`days.${hours.days}`),
+                    from: hours.from,
+                    to: hours.to,
+                    zone: timeZoneName(hours.timeZone, localeInfo[locale].tag),
+                  })}
+                </span>
               </li>
             </ul>
             <p className="mt-5 text-sm">
