@@ -1,10 +1,11 @@
 import localFont from 'next/font/local';
 
 // next/font/google cannot download at build time here (no internet); the variable Inter from
-// @fontsource-variable is the same typeface, shipped through npm.
+// @fontsource-variable is the same typeface, shipped through npm. scripts/build-font.ts cuts it to
+// the site's characters and weights before each build (26 KB instead of 48 KB).
 export const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './inter-subset.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
 });
