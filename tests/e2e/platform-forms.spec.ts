@@ -83,7 +83,9 @@ test('the confirmation page comes with the smooth scroll to the top, ~10 ms afte
   expect(trace.rendered!.y).toBeGreaterThan(200);
   const delay = calls[0]!.t - trace.rendered!.t;
   expect(delay).toBeGreaterThanOrEqual(platform.scrollToTopDelayMs - 2);
-  expect(delay).toBeLessThan(500);
+  // React runs the effect that schedules it after the commit; on a busy machine that takes a few
+  // hundred ms. Still well short of the 1 s a hash link waits.
+  expect(delay).toBeLessThan(platform.hashScrollDelayMs - 200);
 });
 
 test('once a new build is live, the confirmation page is a full load from it', async ({ page }) => {
