@@ -45,6 +45,8 @@ async function load(
     );
   }
   const page = await context.newPage();
+  // A shared machine under load can take far longer than Playwright's 30 s to load a page.
+  page.setDefaultTimeout(120_000);
   const pending: Promise<[string, Buffer] | null>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
