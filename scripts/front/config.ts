@@ -174,6 +174,9 @@ http {
   # Node refuses too-large bodies itself (413, localized): let them reach it.
   client_max_body_size 8m;
   keepalive_requests 10000;
+  # Cache hits are files: the kernel copies them to the socket.
+  sendfile on;
+  tcp_nopush on;
   ${compression}
   js_path ${dir};
   js_import front from front.js;
