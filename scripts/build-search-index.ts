@@ -3,10 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { createTranslator } from 'next-intl';
+
 import { locales } from '@/lib/i18n/locales';
 import { searchDocuments } from '@/lib/search/documents';
 import { buildIndexFile } from '@/lib/search/engine';
 import { stemmers } from '@/lib/search/stemmers';
+import { searchUiStrings } from '@/lib/search/ui-strings';
 
 export const SEARCH_DIR = path.join(process.cwd(), 'public', 'search');
 
@@ -16,7 +19,13 @@ export async function buildSearchIndexes(dir = SEARCH_DIR): Promise<Record<strin
   const counts: Record<string, number> = {};
   for (const locale of locales) {
     const documents = searchDocuments(locale);
-    const file = await buildIndexFile(locale, documents, stemmers[locale]);
+    const messages = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'),
+    ) as Record<string, unknown>;
+    const t = createTranslator({ locale, messages, namespace: 'search' }) as unknown as Parameters<
+      typeof searchUiStrings
+    >[0];
+    const file = await buildIndexFile(locale, documents, stemmers[locale], searchUiStrings(t));
     fs.writeFileSync(path.join(dir, `${locale}.json`), JSON.stringify(file));
     counts[locale] = documents.length;
   }

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 
 import { localeInfo, type AppLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { searchKinds, type SearchKind } from '@/lib/search/types';
 
 import { SearchEnhancer } from './search-enhancer';
 import { SearchIcon } from './search-icon';
@@ -76,19 +75,8 @@ export async function HeaderSearch({ locale }: HeaderSearchProps) {
     placeholder: t('placeholder'),
     submit: t('submit'),
   };
-  const strings: SearchPanelStrings = {
-    listLabel: t('resultsLabel'),
-    loading: t('loading'),
-    unavailable: t('unavailable'),
-    seeAll: t('seeAll', { query: '{query}' }),
-    noResults: t('noResults', { query: '{query}' }),
-    // Both plural forms the five languages need, with `#` for the number (Intl.PluralRules picks).
-    results: { one: t('count', { count: 1 }), other: t('count', { count: 7 }).replace('7', '#') },
-    kinds: Object.fromEntries(searchKinds.map((kind) => [kind, t(`kinds.${kind}`)])) as Record<
-      SearchKind,
-      string
-    >,
-  };
+  // The live results' other texts come with the index (lib/search/ui-strings.ts).
+  const strings: SearchPanelStrings = { loading: t('loading'), unavailable: t('unavailable') };
   return (
     <>
       {/* Narrow at rest so the navigation keeps its line; it widens over it when focused. */}

@@ -10,23 +10,14 @@ import { browserEngine } from '@/lib/search/client';
 import { searchEngine, type SearchEngine } from '@/lib/search/engine';
 import { nextActive } from '@/lib/search/combobox';
 import { highlight } from '@/lib/search/rank';
-import type { SearchHit, SearchKind } from '@/lib/search/types';
+import type { SearchHit } from '@/lib/search/types';
+import { resultCount } from '@/lib/search/ui-strings';
 
 import { Highlighted } from './highlighted';
 import { KindBadge } from './kind-badge';
 
-export type SearchPanelStrings = {
-  listLabel: string;
-  loading: string;
-  unavailable: string;
-  /** With `{query}`. */
-  seeAll: string;
-  /** With `{query}`. */
-  noResults: string;
-  /** `#` stands for the number. */
-  results: { one: string; other: string };
-  kinds: Record<SearchKind, string>;
-};
+/** What the panel says before the index (which brings the other texts) has arrived. */
+export type SearchPanelStrings = { loading: string; unavailable: string };
 
 export type SearchPanelProps = {
   input: HTMLInputElement;
@@ -65,14 +56,14 @@ export function SearchPanel({ input, locale, tag, strings }: SearchPanelProps) {
   const [active, setActive] = useState(-1);
   const open = openOn === pathname;
   const hits = query ? result.hits : [];
-  const state = useRef({ hits, active, open, query });
+  const state = useRef({ hits, active, open, query, ready: false });
   useEffect(() => {
-    state.current = { hits, active, open, query };
+    state.current = { hits, active, open, query, ready: engine !== null };
   });
 
   const shown = hits.slice(0, SHOWN);
   // The options: the shown results, then "see all results" (always last).
-  const optionCount = query ? shown.length + 1 : 0;
+  const optionCount = query && engine ? shown.length + 1 : 0;
 
   useEffect(() => {
     let live = true;
@@ -138,8 +129,8 @@ export function SearchPanel({ input, locale, tag, strings }: SearchPanelProps) {
       if (!(next instanceof Node && input.form?.contains(next))) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      const { hits: current, active: index, open: isOpen, query: text } = state.current;
-      const count = text ? Math.min(current.length, SHOWN) + 1 : 0;
+      const { hits: current, active: index, open: isOpen, query: text, ready } = state.current;
+      const count = text && ready ? Math.min(current.length, SHOWN) + 1 : 0;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         if (count === 0) return;
         event.preventDefault();
@@ -188,16 +179,15 @@ export function SearchPanel({ input, locale, tag, strings }: SearchPanelProps) {
   const slot = input.form?.querySelector('[data-search-popup]');
   if (!slot) return null;
 
-  const plural = new Intl.PluralRules(tag).select(hits.length) === 'one' ? 'one' : 'other';
   const announcement = !query
     ? ''
-    : status === 'loading'
-      ? strings.loading
-      : status === 'error'
-        ? strings.unavailable
+    : status === 'error'
+      ? strings.unavailable
+      : !engine
+        ? strings.loading
         : hits.length === 0
-          ? strings.noResults.replace('{query}', query)
-          : strings.results[plural].replace('#', String(hits.length));
+          ? engine.ui.noResults.replace('{query}', query)
+          : resultCount(engine.ui, hits.length, tag);
 
   const optionClass = (index: number) =>
     `flex cursor-pointer flex-col gap-1 rounded-xl px-3 py-2.5 ${index === active ? 'bg-brand-soft' : 'hover:bg-surface'}`;
@@ -216,7 +206,7 @@ export function SearchPanel({ input, locale, tag, strings }: SearchPanelProps) {
         {status !== 'ready' || hits.length === 0 ? (
           <p className="px-3 py-2.5 text-sm text-muted">{announcement}</p>
         ) : null}
-        <ul role="listbox" id={listId} aria-label={strings.listLabel}>
+        <ul role="listbox" id={listId} aria-label={engine?.ui.listLabel}>
           {shown.map((hit, index) => (
             <li
               key={hit.id}
@@ -227,7 +217,7 @@ export function SearchPanel({ input, locale, tag, strings }: SearchPanelProps) {
               onClick={() => go(hit.href)}
             >
               <span className="flex items-center gap-2">
-                <KindBadge kind={hit.kind} label={strings.kinds[hit.kind]} />
+                <KindBadge kind={hit.kind} label={engine!.ui.kinds[hit.kind]} />
                 <span className="truncate text-[0.9375rem] font-semibold text-ink">
                   <Highlighted segments={highlight(hit.title, query, engine!.stem)} />
                 </span>
@@ -237,7 +227,7 @@ export function SearchPanel({ input, locale, tag, strings }: SearchPanelProps) {
               </span>
             </li>
           ))}
-          {query ? (
+          {query && engine ? (
             <li
               id={`${id}-${shown.length}`}
               role="option"
@@ -245,7 +235,7 @@ export function SearchPanel({ input, locale, tag, strings }: SearchPanelProps) {
               className={`${optionClass(shown.length)} mt-1 border-t border-line font-semibold text-brand`}
               onClick={() => go(resultsHref())}
             >
-              {strings.seeAll.replace('{query}', query)}
+              {engine?.ui.seeAll.replace('{query}', query)}
             </li>
           ) : null}
         </ul>

@@ -6,13 +6,16 @@ import { locales, type AppLocale } from '@/lib/i18n/locales';
 import { searchDocuments } from './documents';
 import { buildIndexFile, loadEngine, searchEngine, type SearchEngine } from './engine';
 import { stemmers } from './stemmers';
+import type { SearchUiStrings } from './types';
+
+const ui = { listLabel: 'Results' } as SearchUiStrings;
 
 const engines = new Map<AppLocale, SearchEngine>();
 
 // The index as the browser and the server load it: built, serialized to JSON and loaded back.
 beforeAll(async () => {
   for (const locale of locales) {
-    const file = await buildIndexFile(locale, searchDocuments(locale), stemmers[locale]);
+    const file = await buildIndexFile(locale, searchDocuments(locale), stemmers[locale], ui);
     engines.set(locale, loadEngine(JSON.parse(JSON.stringify(file)), stemmers[locale]));
   }
 }, 120_000);

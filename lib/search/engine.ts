@@ -14,7 +14,13 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { MAX_QUERY_LENGTH } from './query';
 import { rankHits } from './rank';
 import { createTokenizer, normalizeCode, type Stemmer } from './tokenizer';
-import type { SearchDocument, SearchHit, SearchIndexFile, SearchKind } from './types';
+import type {
+  SearchDocument,
+  SearchHit,
+  SearchIndexFile,
+  SearchKind,
+  SearchUiStrings,
+} from './types';
 
 /** Orama's name of each language (its tokenizer checks it). */
 const oramaLanguage: Record<AppLocale, string> = {
@@ -61,6 +67,7 @@ export type SearchEngine = {
   db: AnyOrama;
   stem: Stemmer;
   codes: Record<string, string[]>;
+  ui: SearchUiStrings;
 };
 
 function createDb(locale: AppLocale, stem: Stemmer): AnyOrama {
@@ -77,6 +84,7 @@ export async function buildIndexFile(
   locale: AppLocale,
   documents: SearchDocument[],
   stem: Stemmer,
+  ui: SearchUiStrings,
 ): Promise<SearchIndexFile> {
   const db = createDb(locale, stem);
   // The body is indexed but not kept: results show the title and excerpt only.
@@ -94,14 +102,14 @@ export async function buildIndexFile(
   }
   const orama = save(db) as { docs: { docs: Record<string, { body?: string }> } };
   for (const stored of Object.values(orama.docs.docs)) delete stored.body;
-  return { locale, orama, codes };
+  return { locale, ui, orama, codes };
 }
 
 /** An index ready to search, from the file `buildIndexFile` wrote. */
 export function loadEngine(file: SearchIndexFile, stem: Stemmer): SearchEngine {
   const db = createDb(file.locale, stem);
   load(db, file.orama as Parameters<typeof load>[1]);
-  return { db, stem, codes: file.codes };
+  return { db, stem, codes: file.codes, ui: file.ui };
 }
 
 type StoredDoc = { id: string; kind: SearchKind; title: string; excerpt: string; href: string };

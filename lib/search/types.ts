@@ -28,9 +28,22 @@ export type SearchHit = Pick<SearchDocument, 'id' | 'kind' | 'title' | 'excerpt'
   score: number;
 };
 
+/** The texts of the live results, in the index's language (they travel with it, not with every page). */
+export type SearchUiStrings = {
+  listLabel: string;
+  /** With `{query}`. */
+  seeAll: string;
+  /** With `{query}`. */
+  noResults: string;
+  /** `#` stands for the number; Intl.PluralRules picks the form. */
+  results: { one: string; other: string };
+  kinds: Record<SearchKind, string>;
+};
+
 /** What `npm run build` writes per locale and both the server and the browser load. */
 export type SearchIndexFile = {
   locale: AppLocale;
+  ui: SearchUiStrings;
   /** Orama's own serialization (`save`). */
   orama: unknown;
   /** Normalized code → document ids, for the exact-identifier match. */

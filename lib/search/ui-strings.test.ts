@@ -1,0 +1,40 @@
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+
+import { locales } from '@/lib/i18n/locales';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+import it_ from '@/messages/it.json';
+import pt from '@/messages/pt.json';
+
+import { resultCount, searchUiStrings } from './ui-strings';
+
+const catalogues = { es, en, it: it_, pt, fr } as const;
+
+function strings(locale: keyof typeof catalogues) {
+  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'search' });
+  return searchUiStrings(t as unknown as Parameters<typeof searchUiStrings>[0]);
+}
+
+describe('searchUiStrings', () => {
+  it('keeps the query placeholder for the browser to fill', () => {
+    for (const locale of locales) {
+      expect(strings(locale).seeAll, locale).toContain('{query}');
+      expect(strings(locale).noResults, locale).toContain('{query}');
+    }
+  });
+
+  it('labels every kind of result', () => {
+    expect(strings('it').kinds).toEqual(it_.search.kinds);
+  });
+});
+
+describe('resultCount', () => {
+  it('says one result and several results in the page language', () => {
+    expect(resultCount(strings('es'), 1, 'es-ES')).toBe('1 resultado');
+    expect(resultCount(strings('es'), 12, 'es-ES')).toBe('12 resultados');
+    expect(resultCount(strings('fr'), 1, 'fr-FR')).toBe('1 résultat');
+    expect(resultCount(strings('en'), 3, 'en-GB')).toBe('3 results');
+  });
+});
