@@ -45,6 +45,10 @@ export default defineConfig({
     // Fake tag ids, read by the server at run time (app/api/tags): consent.spec.ts watches the tags
     // load after consent, with every request to Google answered inside the test.
     env: {
+      // The specs play the serving front: each test names its own client in X-Forwarded-For, so the
+      // forms' per-client rate limits do not add up across tests. Node trusts that header only from
+      // the addresses listed here (lib/forms/client-address.ts).
+      TRUSTED_PROXY: '127.0.0.1,::1',
       NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
       NEXT_PUBLIC_GA_ID: 'G-TEST123',
       NEXT_PUBLIC_GA_ID_2: 'G-TEST456',
