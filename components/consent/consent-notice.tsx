@@ -37,6 +37,8 @@ export async function ConsentNotice({ locale }: ConsentNoticeProps) {
           aria-label={t('label')}
           aria-describedby="consent-notice-desc"
           tabIndex={-1}
+          // Honoured only while the box shows: a hidden element cannot take focus.
+          autoFocus
           className="consent-notice__box"
         >
           <h2 className="consent-notice__title">{t('title')}</h2>

@@ -421,6 +421,8 @@ test.describe('consent, whatever the language', () => {
       const box = consentBox(page);
       await expect(box).toBeVisible();
       await expect(box).toBeInViewport({ ratio: 1 });
+      // A screen reader starts in the dialog (its `autofocus`, honoured while the box shows).
+      await expect(box).toBeFocused();
 
       for (let i = 0; i < 8; i++) {
         await page.keyboard.press('Tab');
