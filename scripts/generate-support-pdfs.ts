@@ -20,7 +20,6 @@ import {
   type LedReference,
 } from '@/lib/content/downloads';
 import { displayBoxContents, displayFeatureNames, displaysWith } from '@/lib/content/facts';
-import { displayIds } from '@/lib/content/products';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 import {
@@ -243,33 +242,35 @@ export function renderSupportPdf(
   return sheet.finish();
 }
 
-/** A digest of everything the PDFs are made from, so an unchanged build can skip printing them. */
+/** Every file below `dir` (tests aside), sorted, so the digest does not depend on the disk's order. */
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(ts|tsx|json|md)$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+/**
+ * A digest of everything the PDFs are made from, so an unchanged build can skip printing them:
+ * whole folders rather than a list of modules, so a module moved or split still counts.
+ */
 function inputsDigest(): string {
   const hash = createHash('sha256');
   const files = [
-    'content/downloads.json',
-    'config/site.ts',
     'scripts/generate-support-pdfs.ts',
-    // The shared drawing and wording of the PDFs, and the messages and routes they print.
-    ...fs
-      .readdirSync('scripts/pdf')
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-      .sort()
-      .map((name) => path.join('scripts/pdf', name)),
-    'lib/i18n/routing.ts',
-    // The parser of the documents and the plan of the PDFs (titles, versions, addresses).
-    'lib/content/documents.ts',
-    'lib/content/downloads.ts',
-    // [[box]] and the model lists come from the displays' data.
-    'lib/content/facts.ts',
-    ...displayIds.map((id) => `content/products/${id}.json`),
+    'lib/seo.ts',
     'node_modules/pdfkit/package.json',
-    ...fs
-      .readdirSync('content/documents', { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.endsWith('.md'))
-      .sort()
-      .map((name) => path.join('content/documents', name)),
-  ];
+    // The texts, the LED data, the displays' box contents and model lists.
+    'content/downloads.json',
+    ...filesUnder('content/documents'),
+    ...filesUnder('content/products'),
+    // Their loaders, the drawing, the site's address, e-mail and routes.
+    ...filesUnder('lib/content'),
+    ...filesUnder('scripts/pdf'),
+    ...filesUnder('config'),
+    ...filesUnder('lib/i18n'),
+  ].filter((file) => fs.existsSync(file));
   for (const file of files) hash.update(file).update(fs.readFileSync(file));
   return hash.digest('hex');
 }
