@@ -1,19 +1,26 @@
 // Merges a fragment of UI strings into the five catalogues under a lock, so that several people
 // (or tools) adding keys at once never overwrite each other.
-// Usage: node scripts/add-messages.mjs fragment.json
+// Usage: npx tsx scripts/add-messages.ts fragment.json
 //   fragment.json = { "es": { "ns": { … } }, "en": { … }, "it": { … }, "pt": { … }, "fr": { … } }
 import fs from 'node:fs';
 import path from 'node:path';
 
-const LOCALES = ['es', 'en', 'it', 'pt', 'fr'];
+import { locales } from '@/lib/i18n/locales';
+
+type Catalogue = { [key: string]: unknown };
+
 const root = path.resolve(import.meta.dirname, '..');
 const lock = path.join(root, 'messages', '.lock');
 
-function merge(target, source) {
+function isCatalogue(value: unknown): value is Catalogue {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function merge(target: Catalogue, source: Catalogue): Catalogue {
   for (const [key, value] of Object.entries(source)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      if (typeof target[key] !== 'object' || target[key] === null) target[key] = {};
-      merge(target[key], value);
+    if (isCatalogue(value)) {
+      const branch = target[key];
+      target[key] = merge(isCatalogue(branch) ? branch : {}, value);
     } else {
       target[key] = value;
     }
@@ -23,11 +30,11 @@ function merge(target, source) {
 
 const fragmentFile = process.argv[2];
 if (!fragmentFile) {
-  console.error('usage: node scripts/add-messages.mjs fragment.json');
+  console.error('usage: npx tsx scripts/add-messages.ts fragment.json');
   process.exit(2);
 }
-const fragment = JSON.parse(fs.readFileSync(fragmentFile, 'utf8'));
-const missing = LOCALES.filter((locale) => !fragment[locale]);
+const fragment = JSON.parse(fs.readFileSync(fragmentFile, 'utf8')) as Record<string, unknown>;
+const missing = locales.filter((locale) => !isCatalogue(fragment[locale]));
 if (missing.length) {
   console.error(`the fragment must hold all five locales; missing: ${missing.join(', ')}`);
   process.exit(2);
@@ -44,12 +51,13 @@ for (;;) {
   }
 }
 try {
-  for (const locale of LOCALES) {
+  for (const locale of locales) {
     const file = path.join(root, 'messages', `${locale}.json`);
-    const catalogue = JSON.parse(fs.readFileSync(file, 'utf8'));
-    fs.writeFileSync(file, `${JSON.stringify(merge(catalogue, fragment[locale]), null, 2)}\n`);
+    const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
+    const merged = merge(catalogue, fragment[locale] as Catalogue);
+    fs.writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
   }
-  console.log(`merged ${fragmentFile} into ${LOCALES.length} catalogues`);
+  console.log(`merged ${fragmentFile} into ${locales.length} catalogues`);
 } finally {
   fs.rmSync(lock, { force: true });
 }

@@ -2,7 +2,7 @@
 // on loopback ports, the way the site is deployed (docs/security.md):
 //
 //   OBSERVATORY_DIR=/tmp/observatory/node_modules/@mdn/mdn-http-observatory \
-//     node scripts/csp/observatory-scan.mjs http://localhost:3000 [httpPort=8080] [httpsPort=8443]
+//     npx tsx scripts/csp/observatory-scan.ts http://localhost:3000 [httpPort=8080] [httpsPort=8443]
 //
 // The scanner is not a dependency of the project (its install script downloads a CA bundle from the
 // internet): install it with `npm install --ignore-scripts @mdn/mdn-http-observatory` in a temp folder
@@ -48,7 +48,7 @@ execFileSync(
   ],
   { stdio: 'ignore' },
 );
-const temp = (name) => `${name}_temp_path ${dir}/${name};`;
+const temp = (name: string) => `${name}_temp_path ${dir}/${name};`;
 fs.writeFileSync(
   path.join(dir, 'nginx.conf'),
   `worker_processes 1;
@@ -85,7 +85,7 @@ await new Promise((resolve) => setTimeout(resolve, 1000));
 
 // NODE_EXTRA_CA_CERTS is read at start-up: the scan runs in a child process that trusts the cert.
 const runner = path.join(dir, 'scan.mjs');
-const from = (file) => JSON.stringify(pathToFileURL(path.join(observatory, file)).href);
+const from = (file: string) => JSON.stringify(pathToFileURL(path.join(observatory, file)).href);
 fs.writeFileSync(
   runner,
   `import { retrieve } from ${from('src/retriever/retriever.js')};
@@ -111,6 +111,6 @@ try {
     env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
   });
 } finally {
-  process.kill(-nginx.pid, 'SIGTERM');
+  if (nginx.pid) process.kill(-nginx.pid, 'SIGTERM');
   fs.rmSync(dir, { recursive: true, force: true });
 }
