@@ -8,7 +8,8 @@ import raw from '@/content/downloads.json';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 import { isLedCode, ledCodes, type LedCode } from './led-downloads';
-import { isoDate, localizedText, parseOrThrow, type LocalizedText } from './localized';
+import { isoDate, localizedText, type LocalizedText } from './localized';
+import { ContentError, parseOrThrow } from './validation';
 import { datasheetPath } from './products';
 
 export { isLedCode, ledCodes, type LedCode };
@@ -491,7 +492,14 @@ export function getDownloads(
 /** The data of one LED reference. */
 export function getLedReference(code: LedCode): LedReference {
   const reference = getDownloadsData().ledReferences.find((led) => led.code === code);
-  if (!reference) throw new Error(`content/downloads.json: ledReferences: ${code} is missing`);
+  if (!reference) {
+    const problem = {
+      file: 'content/downloads.json',
+      field: 'ledReferences',
+      message: `${code} is missing`,
+    };
+    throw new ContentError([problem]);
+  }
   return reference;
 }
 

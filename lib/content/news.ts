@@ -9,7 +9,7 @@ import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 import { isoDate } from './localized';
 import { sourceFingerprintPattern } from './source-fingerprint';
-import { formatProblem, type ContentProblem } from './validation';
+import { ContentError, type ContentProblem } from './validation';
 
 // Overridable so tests can point the loader at fixtures. Articles are read only while pages are
 // prerendered, so the server bundle need not trace them (hence the turbopackIgnore hints below).
@@ -214,7 +214,7 @@ export function parseArticle(
 ): Article {
   const result = checkArticleSource(source, file, slug, locale);
   if (result.article) return result.article;
-  throw new Error(`Invalid article\n${result.problems.map(formatProblem).join('\n')}`);
+  throw new ContentError(result.problems, 'Invalid article');
 }
 
 // These must read the same in the five languages of an article.
@@ -334,9 +334,7 @@ function loadArticles(): Article[] {
   if (memo) return memo;
   const { articles, problems } = readNewsDirectory();
   if (problems.length > 0) {
-    throw new Error(
-      `The news content has ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`,
-    );
+    throw new ContentError(problems, `The news content has ${problems.length} problem(s):`);
   }
   const visible = articles.filter((article) => showDrafts() || !article.draft);
   // In development the files are re-read so that an editor sees each change on reload.

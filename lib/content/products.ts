@@ -10,7 +10,8 @@ import taurusRaw from '@/content/products/taurus.json';
 import type { PageId } from '@/config/pages';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import { localizedText, parseOrThrow, type LocalizedText } from './localized';
+import { localizedText, type LocalizedText } from './localized';
+import { ContentError, parseOrThrow } from './validation';
 import { getSoftware, softwareIds } from './software';
 
 /** The interactive displays, flagship first: the order of every comparison. */
@@ -332,7 +333,7 @@ export const getProducts = cache((): Product[] =>
     const file = `content/products/${id}.json`;
     const product = parseProduct(productFiles[id], file);
     if (product.id !== id) {
-      throw new Error(`Invalid content\n${file}: id: must be "${id}" (the file's name)`);
+      throw new ContentError([{ file, field: 'id', message: `must be "${id}" (the file's name)` }]);
     }
     return product;
   }),
