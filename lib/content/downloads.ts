@@ -10,7 +10,7 @@ import { locales, type AppLocale } from '@/lib/i18n/locales';
 import { isLedCode, ledCodes, type LedCode } from './led-downloads';
 import { isoDate, localizedText, type LocalizedText } from './localized';
 import { ContentError, parseOrThrow } from './validation';
-import { datasheetPath } from './products';
+import { datasheetPath, productIdSchema } from './products';
 
 export { isLedCode, ledCodes, type LedCode };
 
@@ -48,15 +48,6 @@ export const documentIds = [
 
 export type DocumentId = (typeof documentIds)[number];
 
-/** Products whose datasheet the product generator writes to public/downloads/datasheets. */
-export const datasheetProducts = [
-  'taurus',
-  'ia',
-  'cyse',
-  'piscis-infinity-a1',
-  'shinelink-plus',
-] as const;
-
 export const ledKinds = ['cabinet', 'controller', 'receiving-card', 'player'] as const;
 
 const version = z.string().regex(/^\d+(\.\d+){1,2}$/, 'must be a version such as 2.1 or 3.0.4');
@@ -85,7 +76,8 @@ const fileSchema = z
     summary: localizedText,
     source: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('document'), document: z.enum(documentIds) }).strict(),
-      z.object({ kind: z.literal('datasheet'), product: z.enum(datasheetProducts) }).strict(),
+      // Every product has a datasheet (scripts/build-datasheets.ts writes one per product id).
+      z.object({ kind: z.literal('datasheet'), product: productIdSchema }).strict(),
       onRequestSchema,
     ]),
   })

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 import { isoDate } from './localized';
+import { productIds } from './products/ids';
 import { sourceFingerprintPattern } from './source-fingerprint';
 import { ContentError, type ContentProblem } from './validation';
 
@@ -53,14 +54,7 @@ const frontmatterDate = z.preprocess(
 );
 
 /** What an article's closing call to action can offer besides the range (`product` in es.mdx). */
-export const articleCtaTargets = [
-  'taurus',
-  'ia',
-  'cyse',
-  'piscis-infinity-a1',
-  'shinelink-plus',
-  'edsuite',
-] as const;
+export const articleCtaTargets = [...productIds, 'edsuite'] as const;
 
 export type ArticleCtaTarget = (typeof articleCtaTargets)[number];
 

@@ -1,4 +1,5 @@
 import { getJobOpenings, OPEN_APPLICATION } from '@/lib/content/jobs';
+import { displayIds, productNames } from '@/lib/content/products/ids';
 import type { AppLocale } from '@/lib/i18n/locales';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -12,8 +13,6 @@ import {
   countries,
   demoFormats,
   demoModels,
-  displayModelIds,
-  displayModels,
   ledEnvironments,
   organisationTypes,
   productLines,
@@ -53,10 +52,10 @@ export function optionsFor(source: OptionSource, locale: AppLocale): Option[] {
     case 'demoModels':
       return demoModels.map((v) => ({
         value: v,
-        label: v === 'undecided' ? m.undecided : displayModels[v],
+        label: v === 'undecided' ? m.undecided : productNames[v],
       }));
     case 'displayModels':
-      return displayModelIds.map((v) => ({ value: v, label: displayModels[v] }));
+      return displayIds.map((v) => ({ value: v, label: productNames[v] }));
     case 'demoFormats':
       return demoFormats.map((v) => ({ value: v, label: m.demoFormats[v] }));
     case 'contactTopics':

@@ -8,8 +8,13 @@ import {
   type InteractiveCollection,
 } from '@/lib/content/downloads';
 import { getArticlesWithBodies } from '@/lib/content/news';
-import { getDisplays, getProducts, localizeProduct } from '@/lib/content/products';
-import { getSoftwareList, localizeSoftware, softwareHref } from '@/lib/content/software';
+import { getDisplays, getProducts, localizeProduct, productPageIds } from '@/lib/content/products';
+import {
+  getSoftwareList,
+  localizeSoftware,
+  softwareHref,
+  softwarePageIds,
+} from '@/lib/content/software';
 import { getSpareParts, localizePart, modelNames } from '@/lib/content/spare-parts';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/pathnames';
@@ -43,17 +48,12 @@ type PageTexts = {
 /** Pages a search should not offer: the home page and confirmations. */
 const skippedPages: readonly PageId[] = ['home', 'contactSent'];
 
+/** The range pages, each product's page and each software page. */
 const productPages: readonly PageId[] = [
   'displays',
   'led',
-  'taurus',
-  'ia',
-  'cyse',
-  'piscis',
-  'shinelink',
-  'edsuite',
-  'synetechClass',
-  'bytello',
+  ...Object.values(productPageIds),
+  ...Object.values(softwarePageIds),
 ];
 
 /** A registered page's kind: products, the support and documentation sections, or a page. */
