@@ -361,7 +361,7 @@ function inputsDigest(): string {
     'scripts/generate-support-pdfs.ts',
     // The parser of the documents and the plan of the PDFs (titles, versions, addresses).
     'lib/content/documents.ts',
-    'lib/content/downloads.ts',
+    ...['ids', 'items', 'schema'].map((part) => `lib/content/downloads/${part}.ts`),
     // [[box]] and the model lists come from the displays' data.
     'lib/content/facts.ts',
     ...displayIds.map((id) => `content/products/${id}.json`),

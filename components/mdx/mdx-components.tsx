@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 import { pages } from '@/config/pages';
-import { resolveInternalHref, type calloutVariants } from '@/lib/content/news-mdx';
+import { resolveInternalHref, type calloutVariants } from '@/lib/content/news/mdx';
 import { productPageIds, type ProductId } from '@/lib/content/products/ids';
 import { Link } from '@/lib/i18n/navigation';
 import { RoomSizeTable } from '@/components/product/room-size-table';

@@ -1,7 +1,7 @@
 import { factsValidator } from './facts-check';
 import { glossaryValidator } from './glossary';
 import { jobsValidator } from './jobs';
-import { newsValidator } from './news-check';
+import { newsValidator } from './news/check';
 import { productValidators } from './products-check';
 import { supportValidators } from './support-check';
 import type { ContentProblem, ContentValidator } from './validation';

@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { routing, type AppPathname } from '@/lib/i18n/routing';
 import { createRouteMatcher } from '@/lib/i18n/route-match';
 
-import { newsCategories, slugPattern } from './news';
-import { productIds } from './products/ids';
+import { productIds } from '../products/ids';
+
+import { newsCategories, slugPattern } from './schema';
 
 /** A `##` section of an article, as the table of contents links to it. */
 export type TocItem = { id: string; text: string };

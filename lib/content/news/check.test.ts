@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkArticleBody } from './news-check';
-import { formatProblem } from './validation';
+import { formatProblem } from '../validation';
+
+import { checkArticleBody } from './check';
 
 const check = async (body: string) =>
   (
