@@ -97,6 +97,3 @@ export const HONEYPOT_FIELD = 'website';
 
 /** Name of the hidden field carrying the signed form token. */
 export const TOKEN_FIELD = '_token';
-
-/** The cookie naming the draft the review page shows (a JavaScript-free form that needs changes). */
-export const DRAFT_COOKIE = 'syn_draft';
