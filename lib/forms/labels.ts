@@ -1,13 +1,9 @@
 import { getJobOpenings, OPEN_APPLICATION } from '@/lib/content/jobs';
 import { displayIds, productNames } from '@/lib/content/products/ids';
 import type { AppLocale } from '@/lib/i18n/locales';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
-import it from '@/messages/it.json';
-import pt from '@/messages/pt.json';
 
 import type { OptionSource } from './fields';
+import { formsMessages } from './messages';
 import {
   contactTopics,
   countries,
@@ -18,13 +14,6 @@ import {
   productLines,
   sustainabilityTopics,
 } from './options';
-
-const catalogues = { es, en, it, pt, fr };
-
-/** The `forms` messages of a locale as plain data (for lookups by dynamic key). */
-export function formsMessages(locale: AppLocale) {
-  return catalogues[locale].forms;
-}
 
 export type Option = { value: string; label: string };
 

@@ -16,14 +16,10 @@ import {
   softwarePageIds,
 } from '@/lib/content/software';
 import { getSpareParts, localizePart, modelNames } from '@/lib/content/spare-parts';
+import { catalogues as messages } from '@/lib/i18n/catalogues';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/pathnames';
 import type { AppPathname } from '@/lib/i18n/routing';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
-import it from '@/messages/it.json';
-import pt from '@/messages/pt.json';
 
 import { shorten } from './rank';
 import type { SearchDocument, SearchKind } from './types';
@@ -34,7 +30,7 @@ type Messages = {
   news: { categories: Record<string, string> };
   parts: { categories: Record<string, string> };
 };
-const catalogues: Record<AppLocale, Messages> = { es, en, it, pt, fr };
+const catalogues: Record<AppLocale, Messages> = messages;
 
 type PageTexts = {
   title: string;
