@@ -6,19 +6,25 @@ import { consentConfig } from './consent';
 import { cookiesOf, formatCookieLifetime, siteCookies } from './cookies';
 
 const byName = (name: string) => siteCookies.find((cookie) => cookie.name === name);
+const DAY = 86_400;
 
 describe('site cookies', () => {
-  it('keeps the lifetimes the code sets', () => {
-    const localeCookie = routing.localeCookie as { name: string; maxAge: number };
-    expect(byName(localeCookie.name)?.maxAgeSeconds).toBe(localeCookie.maxAge);
-    expect(byName(consentConfig.cookie.name)?.maxAgeSeconds).toBe(
-      consentConfig.cookie.expiresAfterDays * 86_400,
-    );
+  // The spec's values (§4, §9), written here on purpose: the table and the code that sets each
+  // cookie read one declaration, so a change to it must fail here, not pass unnoticed.
+  it('keeps the names and lifetimes of the spec, in the table and where each cookie is set', () => {
+    expect(byName('NEXT_LOCALE')?.maxAgeSeconds).toBe(365 * DAY);
+    expect(routing.localeCookie).toEqual({
+      name: 'NEXT_LOCALE',
+      maxAge: 365 * DAY,
+      sameSite: 'lax',
+    });
+    expect(byName('cc_cookie')?.maxAgeSeconds).toBe(365 * DAY);
+    expect(consentConfig.cookie).toMatchObject({ name: 'cc_cookie', expiresAfterDays: 365 });
     expect(byName('syn_form')?.maxAgeSeconds).toBe(1800);
   });
 
   it('states each lifetime in the same amount of time as its max-age', () => {
-    const seconds = { minute: 60, day: 86_400, month: 30 * 86_400, year: 365 * 86_400 };
+    const seconds = { minute: 60, day: DAY, month: 30 * DAY, year: 365 * DAY };
     for (const cookie of siteCookies) {
       const { amount, unit } = cookie.lifetime;
       expect(amount * seconds[unit], cookie.name).toBe(cookie.maxAgeSeconds);

@@ -1,4 +1,6 @@
-import type { ConsentCategory } from './consent';
+import { formStoreCookie } from '@/lib/forms/cookies';
+
+import { consentConfig, type ConsentCategory } from './consent';
 
 type LifetimeUnit = 'minute' | 'day' | 'month' | 'year';
 
@@ -18,38 +20,47 @@ type CookieEntry = {
 
 const DAY = 86_400;
 
+/** The locale cookie next-intl writes (spec §4: 365 days, same-site lax); lib/i18n/routing.ts uses it. */
+export const localeCookie = {
+  name: 'NEXT_LOCALE',
+  maxAgeSeconds: 365 * DAY,
+  sameSite: 'lax',
+} as const;
+
+const consentCookie = consentConfig.cookie;
+
 /**
  * Every cookie the site sets or lets a consented tag set, for the privacy page's cookie table and
- * for erasing a category's cookies when its consent is withdrawn. Keep it in step with the code
- * that sets them: lib/i18n/routing.ts (NEXT_LOCALE), config/consent.ts (cc_cookie), the forms
- * store (syn_form), and Google's documentation for the tags.
+ * for erasing a category's cookies when its consent is withdrawn. The site's own cookies take their
+ * names and lifetimes from the code that sets them (above, config/consent.ts, lib/forms/cookies.ts);
+ * the Google tags' come from Google's documentation.
  */
 export const siteCookies = [
   {
-    name: 'NEXT_LOCALE',
-    matches: 'NEXT_LOCALE',
+    name: localeCookie.name,
+    matches: localeCookie.name,
     provider: 'Synetech',
     purpose: 'nextLocale',
-    lifetime: { amount: 365, unit: 'day' },
-    maxAgeSeconds: 365 * DAY,
+    lifetime: { amount: localeCookie.maxAgeSeconds / DAY, unit: 'day' },
+    maxAgeSeconds: localeCookie.maxAgeSeconds,
     category: 'necessary',
   },
   {
-    name: 'cc_cookie',
-    matches: 'cc_cookie',
+    name: consentCookie.name,
+    matches: consentCookie.name,
     provider: 'Synetech',
     purpose: 'ccCookie',
-    lifetime: { amount: 365, unit: 'day' },
-    maxAgeSeconds: 365 * DAY,
+    lifetime: { amount: consentCookie.expiresAfterDays, unit: 'day' },
+    maxAgeSeconds: consentCookie.expiresAfterDays * DAY,
     category: 'necessary',
   },
   {
-    name: 'syn_form',
-    matches: 'syn_form',
+    name: formStoreCookie.name,
+    matches: formStoreCookie.name,
     provider: 'Synetech',
     purpose: 'synForm',
-    lifetime: { amount: 30, unit: 'minute' },
-    maxAgeSeconds: 1800,
+    lifetime: { amount: formStoreCookie.maxAgeSeconds / 60, unit: 'minute' },
+    maxAgeSeconds: formStoreCookie.maxAgeSeconds,
     category: 'necessary',
   },
   {

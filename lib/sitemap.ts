@@ -1,7 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 
 import { pageIds, pages } from '@/config/pages';
-import { ledCodes } from '@/lib/content/led-downloads';
+import { ledCodes } from '@/lib/content/downloads/ids';
 import { getArticles } from '@/lib/content/news';
 import { getSpareParts } from '@/lib/content/spare-parts';
 import { siteConfig } from '@/config/site';

@@ -6,11 +6,11 @@
 //   npm run content:status -- --mark en news/que-es-edtech     mark a revised translation
 //   npm run content:status -- --mark all documents/ict-guide   … every language of an item
 //   npm run content:status -- --mark-all        mark every translation as matching its Spanish
-//   --no-checks   skip scripts/validate-content.ts (the test command runs it just before)
-import { execFileSync } from 'node:child_process';
+//   --no-checks   skip the content checks (the test command runs scripts/validate-content.ts just before)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { runContentChecks } from '@/lib/content/all-checks';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/locales';
 import {
   collectStatus,
@@ -21,6 +21,7 @@ import {
   translationLocales,
 } from '@/lib/content/translation-status';
 import { isBlocking, renderStatus } from '@/lib/content/translation-status-table';
+import type { ContentProblem } from '@/lib/content/validation';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -41,24 +42,14 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** The content checks' problems by file, read from the validator's `  file:line: field: message` lines. */
-function contentFindings(): Map<string, string[]> {
-  let output: string;
-  try {
-    output = execFileSync(process.execPath, [...process.execArgv, 'scripts/validate-content.ts'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-  } catch (error) {
-    // Exit code 1 means problems were found; they are on stdout all the same.
-    output = String((error as { stdout?: unknown }).stdout ?? '');
-  }
-  const findings = new Map<string, string[]>();
-  for (const line of output.split('\n')) {
-    const match = /^ {2}([^\s:]+)(?::\d+)?: /.exec(line);
-    if (!match) continue;
-    const file = path.resolve(match[1]!);
-    findings.set(file, [...(findings.get(file) ?? []), line.trim()]);
+/** The content checks' problems by absolute file path. */
+async function contentFindings(): Promise<Map<string, ContentProblem[]>> {
+  const findings = new Map<string, ContentProblem[]>();
+  for (const { problems } of await runContentChecks()) {
+    for (const problem of problems) {
+      const file = path.resolve(problem.file);
+      findings.set(file, [...(findings.get(file) ?? []), problem]);
+    }
   }
   return findings;
 }
@@ -105,7 +96,7 @@ if (values.mark !== undefined || values['mark-all']) {
   process.exitCode = result.errors.length > 0 ? 1 : 0;
 } else {
   const checks = !values['no-checks'] && contentDir === defaultDir;
-  const rows = collectStatus(contentDir, checks ? contentFindings() : new Map());
+  const rows = collectStatus(contentDir, checks ? await contentFindings() : new Map());
   console.log(renderStatus(rows, { all: values.all }));
   if (!checks) console.log('(content checks skipped: npm run content:validate runs them)');
   process.exitCode = rows.some(isBlocking) ? 1 : 0;

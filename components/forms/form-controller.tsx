@@ -4,13 +4,13 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 
 import { navigateTo } from '@/components/platform/navigation-controller';
 import { formatError } from '@/lib/forms/errors';
+import { formStoreCookie } from '@/lib/forms/cookies';
 import type { FormId } from '@/lib/forms/options';
 import type * as schemas from '@/lib/forms/schemas';
 
 import { FormErrorsContext, FormIdContext } from './form-context';
 
-const STORE_COOKIE = 'syn_form';
-const STORE_MAX_AGE_S = 1800;
+const STORE_COOKIE = formStoreCookie.name;
 
 export type FormControllerTexts = {
   submit: string;
@@ -198,7 +198,10 @@ export function FormController({
     if (remember.includes(name)) {
       const data = new FormData(formRef.current);
       const kept = Object.fromEntries(remember.map((n) => [n, String(data.get(n) ?? '')]));
-      writeStore(encodeURIComponent(JSON.stringify({ f: form, v: kept })), STORE_MAX_AGE_S);
+      writeStore(
+        encodeURIComponent(JSON.stringify({ f: form, v: kept })),
+        formStoreCookie.maxAgeSeconds,
+      );
     }
     if (!errors[name]) return;
     // A field that was wrong is checked again as the visitor fixes it.

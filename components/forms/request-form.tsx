@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { formatErrors } from '@/lib/forms/errors';
 import { fieldRules, formLayouts } from '@/lib/forms/fields';
-import { formsMessages, optionsFor } from '@/lib/forms/labels';
+import { optionsFor } from '@/lib/forms/labels';
+import { formsMessages } from '@/lib/forms/messages';
 import {
   HONEYPOT_FIELD,
   rememberedDemoFields,

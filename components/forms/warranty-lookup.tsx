@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { formsMessages } from '@/lib/forms/labels';
+import { formsMessages } from '@/lib/forms/messages';
 import { warrantyResultPath } from '@/lib/forms/paths';
 import type { WarrantyAnswer } from '@/lib/forms/warranty';
 import type { AppLocale } from '@/lib/i18n/locales';

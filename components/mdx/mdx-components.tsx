@@ -2,12 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 import { pages } from '@/config/pages';
-import {
-  productPages,
-  resolveInternalHref,
-  type calloutVariants,
-  type ProductKey,
-} from '@/lib/content/news-mdx';
+import { resolveInternalHref, type calloutVariants } from '@/lib/content/news/mdx';
+import { productPageIds, type ProductId } from '@/lib/content/products/ids';
 import { Link } from '@/lib/i18n/navigation';
 import { RoomSizeTable } from '@/components/product/room-size-table';
 import { StaticImage } from '@/components/ui/static-image';
@@ -75,10 +71,10 @@ function Stat({ value, label }: StatProps) {
   );
 }
 
-type ProductCardProps = { product: ProductKey };
+type ProductCardProps = { product: ProductId };
 
 async function ProductCard({ product }: ProductCardProps) {
-  const id = productPages[product];
+  const id = productPageIds[product];
   if (!id) throw new Error(`<ProductCard product="${product}"> names no product`);
   const [t, tCommon] = await Promise.all([getTranslations('pages'), getTranslations('common')]);
   return (

@@ -2,7 +2,7 @@ import { compileMDX } from 'next-mdx-remote/rsc';
 import type { ReactElement } from 'react';
 
 import type { Article } from '@/lib/content/news';
-import { articleMdxOptions, type TocItem } from '@/lib/content/news-mdx';
+import { articleMdxOptions, type TocItem } from '@/lib/content/news/mdx';
 
 import { mdxComponents } from './mdx-components';
 

@@ -1,4 +1,4 @@
-import type { TocItem } from '@/lib/content/news-mdx';
+import type { TocItem } from '@/lib/content/news/mdx';
 
 type TableOfContentsProps = {
   label: string;

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import raw from '@/content/audits.json';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import { localizedText, parseOrThrow } from './localized';
+import { localizedText } from './localized';
+import { parseOrThrow } from './validation';
 
 export const auditResults = ['certified', 'verified', 'completed'] as const;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import rawCompany from '@/content/company.json';
 
-import { parseOrThrow } from './localized';
+import { parseOrThrow } from './validation';
 
 /**
  * A value the product team has not confirmed yet is written as "" and comes out as `undefined`, so

@@ -7,6 +7,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 import { documentIds, type DocumentId } from './downloads';
+import { ContentError, type ContentProblem } from './validation';
 
 /** A run of text inside a paragraph or list item; bold comes from `**…**`. */
 export type TextRun = { text: string; bold: boolean };
@@ -44,12 +45,19 @@ export type DocumentPlaceholder = (typeof documentPlaceholders)[number];
 const DOCUMENTS_DIR =
   process.env.DOCUMENTS_CONTENT_DIR ?? path.join(process.cwd(), 'content', 'documents');
 
-function runsOf(nodes: PhrasingContent[], bold = false, file: string): TextRun[] {
+/** Where a problem of a document is: its file and, when known, the line. */
+type Place = { file: string; line?: number };
+
+function fail(place: Place, message: string): never {
+  throw new ContentError([{ ...place, message }]);
+}
+
+function runsOf(nodes: PhrasingContent[], bold = false, place: Place): TextRun[] {
   return nodes.flatMap((node): TextRun[] => {
     if (node.type === 'text') return [{ text: node.value, bold }];
-    if (node.type === 'strong') return runsOf(node.children, true, file);
+    if (node.type === 'strong') return runsOf(node.children, true, place);
     if (node.type === 'break') return [{ text: '\n', bold }];
-    throw new Error(`${file}: ${node.type} is not supported in printable documents`);
+    return fail(place, `${node.type} is not supported in printable documents`);
   });
 }
 
@@ -58,17 +66,17 @@ function plain(runs: TextRun[]): string {
 }
 
 function blockOf(node: RootContent, file: string): DocumentBlock {
-  const where = `${file}:${node.position?.start.line ?? '?'}`;
+  const where: Place = { file, line: node.position?.start.line };
   switch (node.type) {
     case 'heading':
-      if (node.depth !== 2) throw new Error(`${where}: use ## headings only`);
+      if (node.depth !== 2) fail(where, 'use ## headings only');
       return { kind: 'heading', text: plain(runsOf(node.children, false, where)) };
     case 'paragraph': {
       const runs = runsOf(node.children, false, where);
       const slot = /^\[\[(\w+)\]\]$/.exec(plain(runs).trim())?.[1];
       if (slot !== undefined) {
         if (!(documentSlots as readonly string[]).includes(slot)) {
-          throw new Error(`${where}: [[${slot}]] is not one of ${documentSlots.join(', ')}`);
+          fail(where, `[[${slot}]] is not one of ${documentSlots.join(', ')}`);
         }
         return { kind: 'slot', name: slot as DocumentSlot };
       }
@@ -81,13 +89,13 @@ function blockOf(node: RootContent, file: string): DocumentBlock {
         items: node.children.map((item) => {
           const [first, ...rest] = item.children;
           if (!first || first.type !== 'paragraph' || rest.length > 0) {
-            throw new Error(`${where}: each list item must be a single paragraph`);
+            fail(where, 'each list item must be a single paragraph');
           }
           return runsOf(first.children, false, where);
         }),
       };
     default:
-      throw new Error(`${where}: ${node.type} is not supported in printable documents`);
+      return fail(where, `${node.type} is not supported in printable documents`);
   }
 }
 
@@ -97,7 +105,7 @@ export function parseDocument(source: string, file: string): DocumentBlock[] {
   const text = JSON.stringify(blocks);
   for (const match of text.matchAll(/\{(\w+)\}/g)) {
     if (!(documentPlaceholders as readonly string[]).includes(match[1]!)) {
-      throw new Error(`${file}: {${match[1]}} is not one of ${documentPlaceholders.join(', ')}`);
+      fail({ file }, `{${match[1]}} is not one of ${documentPlaceholders.join(', ')}`);
     }
   }
   return blocks;
@@ -110,10 +118,9 @@ export function readDocument(
   dir = DOCUMENTS_DIR,
 ): DocumentBlock[] {
   const file = path.join(dir, id, `${locale}.md`);
-  if (!fs.existsSync(file)) {
-    throw new Error(`${path.relative(process.cwd(), file)} is missing`);
-  }
-  return parseDocument(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+  const relative = path.relative(process.cwd(), file);
+  if (!fs.existsSync(file)) fail({ file: relative }, 'is missing');
+  return parseDocument(fs.readFileSync(file, 'utf8'), relative);
 }
 
 /** The outline of a document (block kinds and list lengths) that every translation must share. */
@@ -131,8 +138,8 @@ export function documentShape(blocks: DocumentBlock[]): string[] {
  * Problems across every document: a missing language, or a translation whose outline differs from
  * the Spanish source (a dropped step or section).
  */
-export function documentProblems(dir = DOCUMENTS_DIR): string[] {
-  const problems: string[] = [];
+export function documentProblems(dir = DOCUMENTS_DIR): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   for (const id of documentIds) {
     let source: string[] | undefined;
     for (const locale of locales) {
@@ -140,10 +147,17 @@ export function documentProblems(dir = DOCUMENTS_DIR): string[] {
         const shape = documentShape(readDocument(id, locale, dir));
         if (locale === 'es') source = shape;
         else if (source && JSON.stringify(shape) !== JSON.stringify(source)) {
-          problems.push(`content/documents/${id}/${locale}.md: outline differs from es.md`);
+          problems.push({
+            file: `content/documents/${id}/${locale}.md`,
+            message: 'outline differs from es.md',
+          });
         }
       } catch (error) {
-        problems.push((error as Error).message);
+        problems.push(
+          ...(error instanceof ContentError
+            ? error.problems
+            : [{ file: `content/documents/${id}/${locale}.md`, message: String(error) }]),
+        );
       }
     }
   }

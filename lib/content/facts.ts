@@ -4,7 +4,7 @@ import { z } from 'zod';
 import rawFacts from '@/content/facts.json';
 import { localeInfo, type AppLocale } from '@/lib/i18n/locales';
 
-import { parseOrThrow } from './localized';
+import { parseOrThrow } from './validation';
 import { getDisplays, localizeValue, type Display } from './products';
 import { getWarrantyCountries } from './warranty';
 

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import rawGlossary from '@/content/glossary.json';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
-import { parseOrThrow } from './localized';
-import type { ContentProblem, ContentValidator } from './validation';
+import { parseOrThrow, type ContentProblem, type ContentValidator } from './validation';
 
 const pattern = z.string().refine((source) => {
   try {

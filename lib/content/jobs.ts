@@ -4,8 +4,8 @@ import { z } from 'zod';
 import raw from '@/content/jobs.json';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import { localizedText, parseOrThrow } from './localized';
-import { loaderValidator } from './validation';
+import { localizedText } from './localized';
+import { parseOrThrow, loaderValidator } from './validation';
 
 const openingSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case slug'),

@@ -8,7 +8,8 @@ import { z } from 'zod';
 
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import { isoDate, parseOrThrow } from './localized';
+import { isoDate } from './localized';
+import { ContentError, parseOrThrow } from './validation';
 import { sourceFingerprintPattern } from './source-fingerprint';
 
 const PRIVACY_DIR =
@@ -53,7 +54,9 @@ export function parsePrivacyPolicy(source: string, file: string): PrivacyPolicy 
       continue;
     }
     if (!(privacySlots as readonly string[]).includes(slot)) {
-      throw new Error(`${file}: [[${slot}]] is not one of ${privacySlots.join(', ')}`);
+      throw new ContentError([
+        { file, message: `[[${slot}]] is not one of ${privacySlots.join(', ')}` },
+      ]);
     }
     flush();
     segments.push({ kind: 'slot', name: slot as PrivacySlot });
@@ -61,7 +64,9 @@ export function parsePrivacyPolicy(source: string, file: string): PrivacyPolicy 
   flush();
   for (const name of privacySlots) {
     const count = segments.filter((s) => s.kind === 'slot' && s.name === name).length;
-    if (count !== 1) throw new Error(`${file}: [[${name}]] must appear once (found ${count})`);
+    if (count !== 1) {
+      throw new ContentError([{ file, message: `[[${name}]] must appear once (found ${count})` }]);
+    }
   }
   const slugger = new GithubSlugger();
   const headings = [...content.matchAll(/^## (.+)$/gm)].map((match) => {

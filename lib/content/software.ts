@@ -5,7 +5,8 @@ import raw from '@/content/software.json';
 import type { PageId } from '@/config/pages';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import { localizedText, parseOrThrow } from './localized';
+import { localizedText } from './localized';
+import { parseOrThrow } from './validation';
 
 export const softwareIds = [
   'edsuite',

@@ -5,7 +5,15 @@ import raw from '@/content/spare-parts.json';
 import type { PageId } from '@/config/pages';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import { localizedText, parseOrThrow } from './localized';
+import { localizedText } from './localized';
+import {
+  displayIds,
+  productIds,
+  productNames,
+  productPageIds,
+  type ProductId,
+} from './products/ids';
+import { parseOrThrow } from './validation';
 
 export const sparePartCategories = [
   'pens',
@@ -22,35 +30,41 @@ export const sparePartCategories = [
 ] as const;
 
 /**
- * The models a part can fit, with the sizes each is sold in. Names are brand names, the same in every
- * language; the ids are the product ids of `content/products` and of the datasheet files.
+ * The models a part can fit, with the sizes each is sold in (checked against the products' data by
+ * the tests). Ids, brand names and pages are the products'.
  */
-export const partModels = {
-  taurus: { name: 'Taurus', line: 'interactive', sizes: [65, 75, 86], page: 'taurus' },
-  ia: { name: 'IA', line: 'interactive', sizes: [65, 75, 86], page: 'ia' },
-  cyse: { name: 'CYSE', line: 'interactive', sizes: [65, 75, 86], page: 'cyse' },
-  'piscis-infinity-a1': {
-    name: 'Piscis Infinity A1',
-    line: 'interactive',
-    sizes: [65, 75, 86],
-    page: 'piscis',
-  },
-  'shinelink-plus': {
-    name: 'ShineLink Plus',
-    line: 'led',
-    sizes: [110, 138, 165],
-    page: 'shinelink',
-  },
-} as const satisfies Record<
-  string,
-  { name: string; line: 'interactive' | 'led'; sizes: readonly number[]; page: PageId }
->;
+const modelSizes = {
+  taurus: [65, 75, 86],
+  ia: [65, 75, 86],
+  cyse: [65, 75, 86],
+  'piscis-infinity-a1': [65, 75, 86],
+  'shinelink-plus': [110, 138, 165],
+} as const satisfies Record<ProductId, readonly number[]>;
 
-export type PartModelId = keyof typeof partModels;
+export type PartModelId = ProductId;
 
-export const partModelIds = Object.keys(partModels) as PartModelId[];
+export const partModelIds: readonly PartModelId[] = productIds;
 
-const interactiveModels = partModelIds.filter((id) => partModels[id].line === 'interactive');
+type PartModel = {
+  name: string;
+  line: 'interactive' | 'led';
+  sizes: readonly number[];
+  page: PageId;
+};
+
+export const partModels = Object.fromEntries(
+  productIds.map((id): [ProductId, PartModel] => [
+    id,
+    {
+      name: productNames[id],
+      line: (displayIds as readonly ProductId[]).includes(id) ? 'interactive' : 'led',
+      sizes: modelSizes[id],
+      page: productPageIds[id],
+    },
+  ]),
+) as Record<ProductId, PartModel>;
+
+const interactiveModels: readonly PartModelId[] = displayIds;
 
 const sparePartSchema = z
   .object({
@@ -60,7 +74,7 @@ const sparePartSchema = z
       .regex(/^[A-Z2-9]{6}$/, 'must be 6 characters from A–Z and 2–9 (as printed on the label)'),
     partNumber: z.string().regex(/^SY-[A-Z0-9]+(-[A-Z0-9]+)*$/, 'must look like SY-XXX-YYY'),
     category: z.enum(sparePartCategories),
-    models: z.array(z.enum(partModelIds as [PartModelId, ...PartModelId[]])).min(1),
+    models: z.array(z.enum(productIds)).min(1),
     sizes: z.array(z.number().int().positive()).default([]),
     /** Who may fit it: the customer, or a technician (Synetech's or an authorised one). */
     fitting: z.enum(['user', 'technician']),
@@ -70,9 +84,7 @@ const sparePartSchema = z
   .strict()
   .superRefine((part, ctx) => {
     part.sizes.forEach((size, index) => {
-      const fits = part.models.some((model) =>
-        (partModels[model].sizes as readonly number[]).includes(size),
-      );
+      const fits = part.models.some((model) => partModels[model].sizes.includes(size));
       if (!fits) {
         ctx.addIssue({
           code: 'custom',

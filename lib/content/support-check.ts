@@ -15,14 +15,7 @@ export const supportValidators: ContentValidator[] = [
   loaderValidator('warranty', () => [getWarrantyTerms(), getWarrantyCountries()]),
   loaderValidator('company details', getCompany),
   loaderValidator('downloads', getDownloadsData),
-  {
-    name: 'printable documents',
-    validate: () =>
-      documentProblems().map((text) => {
-        const [file, ...rest] = text.split(': ');
-        return { file: file!, message: rest.join(': ') || text };
-      }),
-  },
+  { name: 'printable documents', validate: () => documentProblems() },
   loaderValidator('audits', getAudits),
   loaderValidator('privacy policy', () => locales.map((locale) => getPrivacyPolicy(locale))),
 ];

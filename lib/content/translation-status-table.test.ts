@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Cell, StatusRow } from './translation-status';
+import type { ContentProblem } from './validation';
 import { isBlocking, renderStatus, totals } from './translation-status-table';
 
 const ok: Cell = { state: 'ok' };
-const row = (id: string, cells: Partial<Record<string, Cell>> = {}, findings: string[] = []) =>
+const row = (
+  id: string,
+  cells: Partial<Record<string, Cell>> = {},
+  findings: ContentProblem[] = [],
+) =>
   ({
     id,
     cells: { es: ok, en: ok, it: ok, pt: ok, fr: ok, ...cells },
@@ -31,7 +36,8 @@ describe('isBlocking', () => {
     expect(isBlocking(row('a', { en: { state: 'missing' } }))).toBe(true);
     expect(isBlocking(row('a', { fr: { state: 'invalid', detail: 'bad YAML' } }))).toBe(true);
     expect(isBlocking(row('a', { it: { state: 'unstamped' } }))).toBe(true);
-    expect(isBlocking(row('a', {}, ['content/a.json: x: wrong term']))).toBe(true);
+    const finding = { file: 'content/a.json', field: 'x', message: 'wrong term' };
+    expect(isBlocking(row('a', {}, [finding]))).toBe(true);
   });
 });
 
@@ -40,7 +46,9 @@ describe('renderStatus', () => {
     row('news/que-es-edtech', { en: { state: 'stale' } }),
     row('news/aulas-del-futuro'),
     row('software.json', { pt: { state: 'missing', detail: '2 text(s): 0.tagline, 1.summary' } }),
-    row('messages/it.json', {}, ['messages/it.json: pages.home: "display interattivo"']),
+    row('messages/it.json', {}, [
+      { file: 'messages/it.json', field: 'pages.home', message: '"display interattivo"' },
+    ]),
   ];
 
   it('lists only what needs work, one column per language, and counts the rest', () => {
@@ -97,7 +105,7 @@ describe('renderStatus', () => {
       row(
         'a',
         {},
-        Array.from({ length: 30 }, (_, i) => `finding ${i}`),
+        Array.from({ length: 30 }, (_, i) => ({ file: 'a', message: `finding ${i}` })),
       ),
     ];
     const text = renderStatus(many, { maxFindings: 5 });

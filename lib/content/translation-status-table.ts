@@ -3,6 +3,7 @@ import { markdownTable } from 'markdown-table';
 import { locales } from '@/lib/i18n/locales';
 
 import type { Cell, CellState, StatusRow } from './translation-status';
+import { formatProblem } from './validation';
 
 /** What blocks the test command: missing or invalid content. Stale translations never do. */
 export function isBlocking(row: StatusRow): boolean {
@@ -91,7 +92,7 @@ export function renderStatus(
       }
     }
     const lines = [...byDetail].map(([detail, list]) => `${row.id} ${list.join(', ')}: ${detail}`);
-    return [...lines, ...row.findings];
+    return [...lines, ...row.findings.map(formatProblem)];
   });
   if (details.length > 0) {
     out.push('', ...details.slice(0, maxFindings).map((line) => `  ${line}`));

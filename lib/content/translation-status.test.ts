@@ -192,16 +192,20 @@ describe('content status on a content folder', () => {
   });
 
   it('attaches the content checks’ findings to their item, and gives other files a row', () => {
+    const wrongRegister = { file: 'messages/it.json', field: 'x', message: 'wrong register' };
     const findings = new Map([
-      [path.join(dir, 'news/que-es-edtech/it.mdx'), ['it.mdx:3: title: "display interattivo"']],
-      [path.join(path.dirname(dir), 'messages/it.json'), ['messages/it.json: x: wrong register']],
+      [
+        path.join(dir, 'news/que-es-edtech/it.mdx'),
+        [{ file: 'it.mdx', line: 3, field: 'title', message: '"display interattivo"' }],
+      ],
+      [path.join(path.dirname(dir), 'messages/it.json'), [wrongRegister]],
     ]);
     const rows = collectStatus(dir, findings);
     expect(rows.find((row) => row.id === 'news/que-es-edtech')!.findings).toHaveLength(1);
     expect(rows.at(-1)).toEqual({
       id: 'messages/it.json',
       cells: {},
-      findings: ['messages/it.json: x: wrong register'],
+      findings: [wrongRegister],
     });
   });
 

@@ -17,6 +17,7 @@ import {
   sourceFingerprintPattern,
   stampFrontmatter,
 } from './source-fingerprint';
+import type { ContentProblem } from './validation';
 
 /**
  * Which translations are missing, invalid or older than their Spanish source, for every content
@@ -53,8 +54,8 @@ export type Cell = { state: CellState; detail?: string };
 export type StatusRow = {
   id: string;
   cells: Partial<Record<AppLocale, Cell>>;
-  /** Problems the content checks (scripts/validate-content.ts) report in this item's files. */
-  findings: string[];
+  /** Problems the content checks (lib/content/all-checks.ts) report in this item's files. */
+  findings: ContentProblem[];
 };
 
 /** What a translation was made from: a fingerprint, or for a JSON data file one per Spanish text. */
@@ -245,7 +246,7 @@ function writeSidecar(contentDir: string, sidecar: Sidecar): void {
 /** The status of every item; `findings` are the content checks' problems, keyed by file path. */
 export function collectStatus(
   contentDir: string,
-  findings: ReadonlyMap<string, string[]> = new Map(),
+  findings: ReadonlyMap<string, ContentProblem[]> = new Map(),
 ): StatusRow[] {
   const sidecar = readSidecar(contentDir);
   const claimed = new Set<string>();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
-import { formatProblem, loaderValidator } from './validation';
+import { ContentError, formatProblem, loaderValidator, parseOrThrow } from './validation';
 
 describe('formatProblem', () => {
   it('writes file:line: field: message, leaving out what is unknown', () => {
@@ -12,12 +13,16 @@ describe('formatProblem', () => {
 });
 
 describe('loaderValidator', () => {
-  it('turns the lines of a loader’s error into problems', async () => {
-    const validator = loaderValidator('parts', () => {
-      throw new Error('Invalid content\ncontent/parts.json: 3.hash: must be 8 characters');
-    });
+  it('hands on the problems a loader’s content error carries', async () => {
+    const validator = loaderValidator('parts', () =>
+      parseOrThrow(
+        z.array(z.object({ hash: z.string().length(8) })),
+        [{ hash: 'x' }],
+        'parts.json',
+      ),
+    );
     expect(await validator.validate()).toEqual([
-      { file: 'content/parts.json', field: '3.hash', message: 'must be 8 characters' },
+      { file: 'parts.json', field: '0.hash', message: expect.stringContaining('8') },
     ]);
   });
 
@@ -28,5 +33,13 @@ describe('loaderValidator', () => {
         throw new Error('ENOENT: no such file');
       }).validate(),
     ).toEqual([{ file: 'broken', message: 'ENOENT: no such file' }]);
+  });
+});
+
+describe('ContentError', () => {
+  it('keeps its problems as data and lists them in its message for a failing build', () => {
+    const error = new ContentError([{ file: 'a.json', field: 'id', message: 'is used twice' }]);
+    expect(error.problems).toEqual([{ file: 'a.json', field: 'id', message: 'is used twice' }]);
+    expect(error.message).toBe('Invalid content\na.json: id: is used twice');
   });
 });

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** One thing wrong in a content file, precise enough for an editor to fix it without reading code. */
 export type ContentProblem = {
   /** Path from the repository root. */
@@ -21,8 +23,38 @@ export function formatProblem({ file, line, field, message }: ContentProblem): s
 }
 
 /**
- * Wraps a loader that throws on invalid content (such as `parseOrThrow` callers) into a validator:
- * each `file: field: message` line of its error becomes one problem.
+ * Thrown by a loader on invalid content. It carries the problems as data for the validators; its
+ * message lists them formatted, for a build that fails on it.
+ */
+export class ContentError extends Error {
+  constructor(
+    readonly problems: ContentProblem[],
+    heading = 'Invalid content',
+  ) {
+    super(`${heading}\n${problems.map(formatProblem).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+/** The problems of `file` that zod found, one per issue, the field as a dotted path. */
+export function zodProblems(file: string, error: z.ZodError): ContentProblem[] {
+  return error.issues.map((issue) => ({
+    file,
+    field: issue.path.join('.') || '(root)',
+    message: issue.message,
+  }));
+}
+
+/** Parses `data` with `schema` or throws a ContentError naming the file and every invalid field. */
+export function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ContentError(zodProblems(file, result.error));
+  return result.data;
+}
+
+/**
+ * Wraps a loader that throws on invalid content into a validator: the problems of its ContentError,
+ * or any other failure as one problem named after the content kind.
  */
 export function loaderValidator(name: string, load: () => unknown): ContentValidator {
   return {
@@ -32,12 +64,8 @@ export function loaderValidator(name: string, load: () => unknown): ContentValid
         await load();
         return [];
       } catch (error) {
-        const lines = (error instanceof Error ? error.message : String(error)).split('\n');
-        const problems = lines.flatMap((text): ContentProblem[] => {
-          const match = /^(\S+?): (\S+?): (.+)$/.exec(text);
-          return match ? [{ file: match[1]!, field: match[2]!, message: match[3]! }] : [];
-        });
-        return problems.length > 0 ? problems : [{ file: name, message: lines.join(' ') }];
+        if (error instanceof ContentError) return error.problems;
+        return [{ file: name, message: error instanceof Error ? error.message : String(error) }];
       }
     },
   };

@@ -5,7 +5,8 @@ import rawCountries from '@/content/warranty-countries.json';
 import rawTerms from '@/content/warranty-terms.json';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
-import { localizedText, parseOrThrow } from './localized';
+import { localizedText } from './localized';
+import { parseOrThrow } from './validation';
 
 export const warrantyPlans = ['care', 'care-plus'] as const;
 

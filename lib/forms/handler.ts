@@ -5,12 +5,11 @@ import { overHttps } from '@/lib/security/secure-cookies';
 import { formatError, formatErrors } from './errors';
 import { json } from './http';
 import { errorTemplates, formsTranslator } from './messages';
-import { DRAFT_COOKIE, isFormId } from './options';
+import { draftCookie as draft } from './cookies';
+import { isFormId } from './options';
 import { deleteDraft, saveDraft } from './store';
 import { confirmationPath, reviewPath } from './paths';
 import { processSubmission, type SubmitDeps } from './submit';
-
-const DRAFT_MAX_AGE_S = 30 * 60;
 
 function requestLocale(request: Request): AppLocale {
   const locale = new URL(request.url).searchParams.get('locale');
@@ -32,7 +31,7 @@ function cookieValue(request: Request, name: string): string | undefined {
 
 function draftCookie(request: Request, value: string, maxAge: number): string {
   return [
-    `${DRAFT_COOKIE}=${value}`,
+    `${draft.name}=${value}`,
     'Path=/',
     `Max-Age=${maxAge}`,
     'HttpOnly',
@@ -86,7 +85,7 @@ export async function handleFormPost(form: string, request: Request, deps: FormP
       : refusalPage(locale, 500, 'server');
   }
 
-  const draftId = cookieValue(request, DRAFT_COOKIE);
+  const draftId = cookieValue(request, draft.name);
   if (result.status === 'stored') {
     const headers: Record<string, string> = { 'cache-control': 'no-store' };
     if (draftId && /^[0-9a-f-]{36}$/.test(draftId)) {
@@ -137,7 +136,7 @@ export async function handleFormPost(form: string, request: Request, deps: FormP
     status: 303,
     headers: {
       location: reviewPath(locale),
-      'set-cookie': draftCookie(request, id, DRAFT_MAX_AGE_S),
+      'set-cookie': draftCookie(request, id, draft.maxAgeSeconds),
       'cache-control': 'no-store',
     },
   });

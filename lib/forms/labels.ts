@@ -1,31 +1,19 @@
 import { getJobOpenings, OPEN_APPLICATION } from '@/lib/content/jobs';
+import { displayIds, productNames } from '@/lib/content/products/ids';
 import type { AppLocale } from '@/lib/i18n/locales';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
-import it from '@/messages/it.json';
-import pt from '@/messages/pt.json';
 
 import type { OptionSource } from './fields';
+import { formsMessages } from './messages';
 import {
   contactTopics,
   countries,
   demoFormats,
   demoModels,
-  displayModelIds,
-  displayModels,
   ledEnvironments,
   organisationTypes,
   productLines,
   sustainabilityTopics,
 } from './options';
-
-const catalogues = { es, en, it, pt, fr };
-
-/** The `forms` messages of a locale as plain data (for lookups by dynamic key). */
-export function formsMessages(locale: AppLocale) {
-  return catalogues[locale].forms;
-}
 
 export type Option = { value: string; label: string };
 
@@ -53,10 +41,10 @@ export function optionsFor(source: OptionSource, locale: AppLocale): Option[] {
     case 'demoModels':
       return demoModels.map((v) => ({
         value: v,
-        label: v === 'undecided' ? m.undecided : displayModels[v],
+        label: v === 'undecided' ? m.undecided : productNames[v],
       }));
     case 'displayModels':
-      return displayModelIds.map((v) => ({ value: v, label: displayModels[v] }));
+      return displayIds.map((v) => ({ value: v, label: productNames[v] }));
     case 'demoFormats':
       return demoFormats.map((v) => ({ value: v, label: m.demoFormats[v] }));
     case 'contactTopics':

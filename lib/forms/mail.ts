@@ -2,8 +2,8 @@ import type { StoredAttachment } from '@/lib/db/schema';
 import { isAppLocale, localeInfo, type AppLocale } from '@/lib/i18n/locales';
 
 import { formLayouts } from './fields';
-import { formsMessages, optionsFor } from './labels';
-import { formsTranslator } from './messages';
+import { optionsFor } from './labels';
+import { formsMessages, formsTranslator } from './messages';
 import { formAudience, type FormId } from './options';
 import type { OutgoingMessage } from './store';
 

@@ -1,18 +1,16 @@
 import { createTranslator } from 'next-intl';
 
+import { catalogues } from '@/lib/i18n/catalogues';
 import type { AppLocale } from '@/lib/i18n/locales';
-
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
-import it from '@/messages/it.json';
-import pt from '@/messages/pt.json';
-
-const catalogues = { es, en, it, pt, fr };
 
 /** The `forms` translator of a locale, for code outside React rendering (route handlers, emails). */
 export function formsTranslator(locale: AppLocale) {
   return createTranslator({ locale, messages: catalogues[locale], namespace: 'forms' });
+}
+
+/** The `forms` messages of a locale as plain data (for lookups by dynamic key). */
+export function formsMessages(locale: AppLocale) {
+  return catalogues[locale].forms;
 }
 
 /** The raw `forms.errors` templates of a locale (formatted by `formatError`). */

@@ -1,3 +1,5 @@
+import { displayIds } from '@/lib/content/products/ids';
+
 /**
  * The closed lists the forms offer. Values are stable codes stored with each submission; their labels
  * are in messages (`forms.options.*`) except brand names and countries (Intl.DisplayNames).
@@ -30,18 +32,11 @@ export const organisationTypes = [
   'other',
 ] as const;
 
-/** Interactive display models (brand names, the same in every language). */
-export const displayModels = {
-  taurus: 'Taurus',
-  ia: 'IA',
-  cyse: 'CYSE',
-  'piscis-infinity-a1': 'Piscis Infinity A1',
-} as const;
-
-export const displayModelIds = Object.keys(displayModels) as Array<keyof typeof displayModels>;
-
-/** Models a visitor may name in a demo request: any display, or "help me choose". */
-export const demoModels = [...displayModelIds, 'undecided'] as const;
+/**
+ * Models a visitor may name in a demo request: any display (lib/content/products/ids.ts, labelled
+ * with its brand name), or "help me choose".
+ */
+export const demoModels = [...displayIds, 'undecided'] as const;
 
 export const demoFormats = ['onsite', 'online'] as const;
 
@@ -102,6 +97,3 @@ export const HONEYPOT_FIELD = 'website';
 
 /** Name of the hidden field carrying the signed form token. */
 export const TOKEN_FIELD = '_token';
-
-/** The cookie naming the draft the review page shows (a JavaScript-free form that needs changes). */
-export const DRAFT_COOKIE = 'syn_draft';

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 
+import { displayIds } from '@/lib/content/products/ids';
+
 import {
   contactTopics,
   countries,
   demoFormats,
   demoModels,
-  displayModelIds,
   ledEnvironments,
   organisationTypes,
   productLines,
@@ -186,7 +187,7 @@ export const formSchemas = {
   'care-plus': z.object({
     organisationType: choice(organisationTypes),
     organisation: organisation(true),
-    model: choice(displayModelIds),
+    model: choice(displayIds),
     serial: serial(true),
     purchaseDate: isoDate(true, true),
     units: wholeNumber(1, 10_000, false),

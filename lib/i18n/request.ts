@@ -1,5 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 
+import { catalogues } from './catalogues';
 import { isAppLocale } from './locales';
 import { routing } from './routing';
 
@@ -8,6 +9,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = isAppLocale(requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: catalogues[locale],
   };
 });

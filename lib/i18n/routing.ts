@@ -1,8 +1,8 @@
 import { defineRouting } from 'next-intl/routing';
 
-import { defaultLocale, locales } from './locales';
+import { localeCookie } from '@/config/cookies';
 
-const YEAR_IN_SECONDS = 60 * 60 * 24 * 365;
+import { defaultLocale, locales } from './locales';
 
 /**
  * Internal pathnames are the Spanish ones; only English translates a few of them (spec §2).
@@ -12,7 +12,11 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: YEAR_IN_SECONDS, sameSite: 'lax' },
+  localeCookie: {
+    name: localeCookie.name,
+    maxAge: localeCookie.maxAgeSeconds,
+    sameSite: localeCookie.sameSite,
+  },
   // hreflang is rendered by our own metadata (lib/seo) on every page, and the header form would
   // duplicate it for every response, including redirects.
   alternateLinks: false,

@@ -8,17 +8,18 @@ import {
   type InteractiveCollection,
 } from '@/lib/content/downloads';
 import { getArticlesWithBodies } from '@/lib/content/news';
-import { getDisplays, getProducts, localizeProduct } from '@/lib/content/products';
-import { getSoftwareList, localizeSoftware, softwareHref } from '@/lib/content/software';
+import { getDisplays, getProducts, localizeProduct, productPageIds } from '@/lib/content/products';
+import {
+  getSoftwareList,
+  localizeSoftware,
+  softwareHref,
+  softwarePageIds,
+} from '@/lib/content/software';
 import { getSpareParts, localizePart, modelNames } from '@/lib/content/spare-parts';
+import { catalogues as messages } from '@/lib/i18n/catalogues';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/pathnames';
 import type { AppPathname } from '@/lib/i18n/routing';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
-import it from '@/messages/it.json';
-import pt from '@/messages/pt.json';
 
 import { shorten } from './rank';
 import type { SearchDocument, SearchKind } from './types';
@@ -29,7 +30,7 @@ type Messages = {
   news: { categories: Record<string, string> };
   parts: { categories: Record<string, string> };
 };
-const catalogues: Record<AppLocale, Messages> = { es, en, it, pt, fr };
+const catalogues: Record<AppLocale, Messages> = messages;
 
 type PageTexts = {
   title: string;
@@ -43,17 +44,12 @@ type PageTexts = {
 /** Pages a search should not offer: the home page and confirmations. */
 const skippedPages: readonly PageId[] = ['home', 'contactSent'];
 
+/** The range pages, each product's page and each software page. */
 const productPages: readonly PageId[] = [
   'displays',
   'led',
-  'taurus',
-  'ia',
-  'cyse',
-  'piscis',
-  'shinelink',
-  'edsuite',
-  'synetechClass',
-  'bytello',
+  ...Object.values(productPageIds),
+  ...Object.values(softwarePageIds),
 ];
 
 /** A registered page's kind: products, the support and documentation sections, or a page. */

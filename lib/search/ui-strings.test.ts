@@ -1,16 +1,10 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 
+import { catalogues } from '@/lib/i18n/catalogues';
 import { locales } from '@/lib/i18n/locales';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
-import it_ from '@/messages/it.json';
-import pt from '@/messages/pt.json';
 
 import { resultCount, searchUiStrings } from './ui-strings';
-
-const catalogues = { es, en, it: it_, pt, fr } as const;
 
 function strings(locale: keyof typeof catalogues) {
   const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'search' });
@@ -26,7 +20,7 @@ describe('searchUiStrings', () => {
   });
 
   it('labels every kind of result', () => {
-    expect(strings('it').kinds).toEqual(it_.search.kinds);
+    expect(strings('it').kinds).toEqual(catalogues.it.search.kinds);
   });
 });
 

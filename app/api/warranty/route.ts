@@ -1,6 +1,6 @@
 import { getDatabase } from '@/lib/db/client';
 import { clientKey } from '@/lib/forms/http';
-import { formsMessages } from '@/lib/forms/labels';
+import { formsMessages } from '@/lib/forms/messages';
 import { warrantyResultPath } from '@/lib/forms/paths';
 import { handleWarrantyRequest } from '@/lib/forms/warranty';
 import { isAppLocale } from '@/lib/i18n/locales';

@@ -8,7 +8,7 @@ import { ProductIllustration } from '@/components/product/product-illustration';
 import { registeredPageMetadata, resolveLocale, type RouteProps } from '@/components/product/route';
 import { SectionHeading } from '@/components/product/section-heading';
 import { SizesTable } from '@/components/product/sizes-table';
-import { ledCodes } from '@/lib/content/led-downloads';
+import { ledCodes } from '@/lib/content/downloads/ids';
 import { getProduct, localizeProduct } from '@/lib/content/products';
 import { Link } from '@/lib/i18n/navigation';
 

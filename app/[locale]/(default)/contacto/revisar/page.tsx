@@ -5,7 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RequestForm } from '@/components/forms/request-form';
 import { PageHeader } from '@/components/page/page-header';
 import { getDatabase } from '@/lib/db/client';
-import { DRAFT_COOKIE, isFormId } from '@/lib/forms/options';
+import { draftCookie } from '@/lib/forms/cookies';
+import { isFormId } from '@/lib/forms/options';
 import { loadDraft } from '@/lib/forms/store';
 import { formSecret, issueToken } from '@/lib/forms/token';
 import { isAppLocale } from '@/lib/i18n/locales';
@@ -36,7 +37,7 @@ export default async function ReviewPage({ params }: ReviewPageProps) {
     ...(await pageCrumbs(locale, 'contact')),
     { label: t('review.title'), href: '/contacto/revisar' as const },
   ];
-  const draftId = (await cookies()).get(DRAFT_COOKIE)?.value;
+  const draftId = (await cookies()).get(draftCookie.name)?.value;
   const { db } = await getDatabase();
   const draft =
     draftId && /^[0-9a-f-]{36}$/.test(draftId) ? await loadDraft(db, draftId) : undefined;

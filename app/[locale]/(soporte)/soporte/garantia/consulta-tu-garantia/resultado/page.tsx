@@ -6,7 +6,7 @@ import { WarrantyLookup } from '@/components/forms/warranty-lookup';
 import { PageHeader } from '@/components/page/page-header';
 import { getDatabase } from '@/lib/db/client';
 import { clientKey, RequestRejected } from '@/lib/forms/http';
-import { formsMessages } from '@/lib/forms/labels';
+import { formsMessages } from '@/lib/forms/messages';
 import { lookupWarranty, type WarrantyAnswer } from '@/lib/forms/warranty';
 import { isAppLocale } from '@/lib/i18n/locales';
 import { pageCrumbs } from '@/lib/pages';

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { locales } from '@/lib/i18n/locales';
 
+import { formatProblem } from '../validation';
+
 import {
   adjacentArticles,
   categoryCounts,
@@ -18,8 +20,7 @@ import {
   readNewsDirectory,
   relatedArticles,
   sortNewestFirst,
-} from './news';
-import { formatProblem } from './validation';
+} from '.';
 
 const frontmatter = {
   title: '"Qué es la EdTech: definición e historia"',
@@ -293,7 +294,7 @@ describe('the loader used by pages, sitemaps and feeds', () => {
     vi.stubEnv('NEWS_CONTENT_DIR', dir);
     vi.stubEnv('NODE_ENV', env);
     vi.resetModules();
-    return import('./news');
+    return import('.');
   }
 
   const fiveLanguages = (slug: string, text: string) =>

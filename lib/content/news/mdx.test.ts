@@ -1,12 +1,7 @@
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
 
-import {
-  articleMdxOptions,
-  internalLinkProblem,
-  resolveInternalHref,
-  type TocItem,
-} from './news-mdx';
+import { articleMdxOptions, internalLinkProblem, resolveInternalHref, type TocItem } from './mdx';
 
 describe('resolveInternalHref', () => {
   it('matches static pages, so Link can translate them', () => {

@@ -5,27 +5,15 @@ import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 
-import type { PageId } from '@/config/pages';
 import { routing, type AppPathname } from '@/lib/i18n/routing';
 import { createRouteMatcher } from '@/lib/i18n/route-match';
 
-import { newsCategories, slugPattern } from './news';
+import { productIds } from '../products/ids';
+
+import { newsCategories, slugPattern } from './schema';
 
 /** A `##` section of an article, as the table of contents links to it. */
 export type TocItem = { id: string; text: string };
-
-/** Product names an article may pass to `<ProductCard product="…">`, and the page each opens. */
-export const productPages = {
-  ia: 'ia',
-  cyse: 'cyse',
-  taurus: 'taurus',
-  'piscis-infinity-a1': 'piscis',
-  'shinelink-plus': 'shinelink',
-} as const satisfies Record<string, PageId>;
-
-export type ProductKey = keyof typeof productPages;
-
-const productKeys = Object.keys(productPages) as [ProductKey, ...ProductKey[]];
 
 export const calloutVariants = ['info', 'tip', 'warning'] as const;
 
@@ -36,7 +24,8 @@ export const calloutVariants = ['info', 'tip', 'warning'] as const;
 export const mdxComponentProps = {
   Callout: z.object({ variant: z.enum(calloutVariants).optional(), title: z.string().optional() }),
   Stat: z.object({ value: z.string().min(1), label: z.string().min(3) }),
-  ProductCard: z.object({ product: z.enum(productKeys) }),
+  /** `product` is a product id; the card opens its page. */
+  ProductCard: z.object({ product: z.enum(productIds) }),
   /** The size guide by room depth, from content/facts.json (never a table typed by hand). */
   RoomSizeTable: z.object({}),
   Figure: z.object({

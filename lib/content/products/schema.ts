@@ -1,21 +1,16 @@
-import { cache } from 'react';
 import { z } from 'zod';
 
-import accessoriesRaw from '@/content/products/accessories.json';
-import cyseRaw from '@/content/products/cyse.json';
-import iaRaw from '@/content/products/ia.json';
-import piscisRaw from '@/content/products/piscis-infinity-a1.json';
-import shinelinkRaw from '@/content/products/shinelink-plus.json';
-import taurusRaw from '@/content/products/taurus.json';
-import type { PageId } from '@/config/pages';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import { localizedText, parseOrThrow, type LocalizedText } from './localized';
-import { getSoftware, softwareIds } from './software';
+import { localizedText } from '../localized';
+import { softwareIds } from '../software';
+import { parseOrThrow } from '../validation';
 
-/** The interactive displays, flagship first: the order of every comparison. */
-export const displayIds = ['taurus', 'ia', 'cyse', 'piscis-infinity-a1'] as const;
-export const productIds = [...displayIds, 'shinelink-plus'] as const;
+import { displayIds, productIds } from './ids';
+
+/** The product ids as a zod enum, for the data files that name a product. */
+export const productIdSchema = z.enum(productIds);
+
 export const accessoryIds = [
   'sy35',
   'st41b',
@@ -25,18 +20,7 @@ export const accessoryIds = [
   'wireless-dongle',
 ] as const;
 
-export type DisplayId = (typeof displayIds)[number];
-export type ProductId = (typeof productIds)[number];
 export type AccessoryId = (typeof accessoryIds)[number];
-
-/** The page of each product in config/pages (also read by the MDX ProductCard). */
-export const productPageIds = {
-  taurus: 'taurus',
-  ia: 'ia',
-  cyse: 'cyse',
-  'piscis-infinity-a1': 'piscis',
-  'shinelink-plus': 'shinelink',
-} as const satisfies Record<ProductId, PageId>;
 
 export const specGroups = [
   'panel',
@@ -107,7 +91,7 @@ export const specKeys = {
 
 export type SpecKey = keyof typeof specKeys;
 const derivedSpecKeys = ['sizes', 'powerTypical', 'software'] as const;
-type StoredSpecKey = Exclude<SpecKey, (typeof derivedSpecKeys)[number]>;
+export type StoredSpecKey = Exclude<SpecKey, (typeof derivedSpecKeys)[number]>;
 const isDerived = (key: SpecKey) => (derivedSpecKeys as readonly SpecKey[]).includes(key);
 
 /** The rows of the side-by-side comparison of the displays; every display must state each one. */
@@ -316,177 +300,4 @@ export function parseAccessories(
   file = 'content/products/accessories.json',
 ): Accessory[] {
   return parseOrThrow(accessoriesFileSchema, data, file);
-}
-
-const productFiles: Record<ProductId, unknown> = {
-  taurus: taurusRaw,
-  ia: iaRaw,
-  cyse: cyseRaw,
-  'piscis-infinity-a1': piscisRaw,
-  'shinelink-plus': shinelinkRaw,
-};
-
-/** Every product, in the order of `productIds`, validated once per process. */
-export const getProducts = cache((): Product[] =>
-  productIds.map((id) => {
-    const file = `content/products/${id}.json`;
-    const product = parseProduct(productFiles[id], file);
-    if (product.id !== id) {
-      throw new Error(`Invalid content\n${file}: id: must be "${id}" (the file's name)`);
-    }
-    return product;
-  }),
-);
-
-export function getProduct(id: ProductId): Product {
-  return getProducts().find((product) => product.id === id)!;
-}
-
-/** The four interactive displays, flagship first. */
-export function getDisplays(): Display[] {
-  return getProducts().filter((product): product is Display => product.kind === 'display');
-}
-
-/** Every accessory, in the order of `accessoryIds`. */
-export const getAccessories = cache((): Accessory[] => {
-  const entries = parseAccessories(accessoriesRaw);
-  return accessoryIds.map((id) => entries.find((entry) => entry.id === id)!);
-});
-
-export function getAccessory(id: AccessoryId): Accessory {
-  return getAccessories().find((entry) => entry.id === id)!;
-}
-
-/** A spec value in `locale`. */
-export function localizeValue(value: SpecValue, locale: AppLocale): string {
-  return typeof value === 'string' ? value : value[locale];
-}
-
-/** A size as spec sheets write it in every language: 65". */
-export function formatDiagonal(diagonal: number): string {
-  return `${diagonal}"`;
-}
-
-export type SpecRow = { key: SpecKey; group: SpecGroup; value: string };
-
-/** The full specification of a product in `locale`, in table order (derived rows included). */
-export function specRows(product: Product, locale: AppLocale): SpecRow[] {
-  const rows: SpecRow[] = [];
-  for (const key of Object.keys(specKeys) as SpecKey[]) {
-    let value: string | undefined;
-    if (key === 'sizes') {
-      value = product.sizes.map((size) => formatDiagonal(size.diagonal)).join(' · ');
-    } else if (key === 'powerTypical') {
-      value = product.sizes
-        .map((size) => `${size.powerTypicalW} W (${formatDiagonal(size.diagonal)})`)
-        .join(' · ');
-    } else if (key === 'software') {
-      value = product.software.map((id) => getSoftware(id).name).join(', ');
-    } else {
-      const stored = product.specs[key as StoredSpecKey];
-      value = stored === undefined ? undefined : localizeValue(stored, locale);
-    }
-    if (value !== undefined) rows.push({ key, group: specKeys[key], value });
-  }
-  return rows;
-}
-
-/** Rows of `specRows` grouped under their group, groups in table order, empty groups dropped. */
-export function groupSpecRows(rows: SpecRow[]): Array<{ group: SpecGroup; rows: SpecRow[] }> {
-  return specGroups
-    .map((group) => ({ group, rows: rows.filter((row) => row.group === group) }))
-    .filter((entry) => entry.rows.length > 0);
-}
-
-export type Comparison = {
-  columns: Array<{ id: ProductId; name: string; shortName: string }>;
-  rows: Array<{ key: SpecKey; values: string[] }>;
-};
-
-/** The side-by-side comparison of `products` on `keys`; a value a product lacks is an em dash. */
-export function compareProducts(
-  products: Product[],
-  keys: readonly SpecKey[],
-  locale: AppLocale,
-): Comparison {
-  const tables = products.map(
-    (product) => new Map(specRows(product, locale).map((r) => [r.key, r])),
-  );
-  return {
-    columns: products.map((product) => ({
-      id: product.id,
-      name: product.name,
-      shortName: product.shortName,
-    })),
-    rows: keys.map((key) => ({
-      key,
-      values: tables.map((table) => table.get(key)?.value ?? '—'),
-    })),
-  };
-}
-
-/** The comparison of the whole interactive range, as shown on the range page. */
-export function displayComparison(locale: AppLocale): Comparison {
-  return compareProducts(getDisplays(), displayComparisonKeys, locale);
-}
-
-function localizeBlocks(
-  blocks: Array<{ title: LocalizedText; body: LocalizedText }>,
-  locale: AppLocale,
-) {
-  return blocks.map((block) => ({ title: block.title[locale], body: block.body[locale] }));
-}
-
-/** A product's texts in `locale`, ready for a page or a datasheet. */
-export function localizeProduct(product: Product, locale: AppLocale) {
-  return {
-    id: product.id,
-    kind: product.kind,
-    tier: product.tier,
-    pageId: productPageIds[product.id],
-    name: product.name,
-    shortName: product.shortName,
-    tagline: product.tagline[locale],
-    summary: product.summary[locale],
-    highlights: product.highlights.map((h) => ({
-      value: localizeValue(h.value, locale),
-      label: h.label[locale],
-    })),
-    benefits: localizeBlocks(product.benefits, locale),
-    sizes: product.sizes,
-    specs: specRows(product, locale),
-    inTheBox: product.inTheBox.map((entry) => ({
-      quantity: entry.quantity,
-      item: entry.item[locale],
-    })),
-    software: product.software,
-    accessories: product.accessories,
-    warrantyYears: product.warrantyYears,
-    illustration: { variant: product.illustration.variant, alt: product.illustration.alt[locale] },
-  };
-}
-
-export type LocalizedProduct = ReturnType<typeof localizeProduct>;
-
-/** An accessory's texts in `locale`. */
-export function localizeAccessory(accessory: Accessory, locale: AppLocale) {
-  return {
-    id: accessory.id,
-    category: accessory.category,
-    name: accessory.name,
-    title: accessory.title[locale],
-    summary: accessory.summary[locale],
-    features: accessory.features.map((feature) => feature[locale]),
-    illustration: {
-      variant: accessory.illustration.variant,
-      alt: accessory.illustration.alt[locale],
-    },
-  };
-}
-
-export type LocalizedAccessory = ReturnType<typeof localizeAccessory>;
-
-/** The public path of a product's generated PDF datasheet (scripts/build-datasheets.ts). */
-export function datasheetPath(id: ProductId, locale: AppLocale): string {
-  return `/downloads/datasheets/${id}-${locale}.pdf`;
 }

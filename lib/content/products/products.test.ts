@@ -23,7 +23,7 @@ import {
   productIds,
   specKeys,
   specRows,
-} from './products';
+} from '.';
 
 const clone = <T>(value: T): T => structuredClone(value);
 const file = 'content/products/taurus.json';

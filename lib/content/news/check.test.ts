@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkArticleBody } from './news-check';
-import { formatProblem } from './validation';
+import { formatProblem } from '../validation';
+
+import { checkArticleBody } from './check';
 
 const check = async (body: string) =>
   (
@@ -46,7 +47,7 @@ Un {valor} calculado.
 ${sections}`;
     expect(await check(body)).toEqual([
       'content/news/x/es.mdx:12: Callout variant: Invalid option: expected one of "info"|"tip"|"warning"',
-      'content/news/x/es.mdx:14: ProductCard product: Invalid option: expected one of "ia"|"cyse"|"taurus"|"piscis-infinity-a1"|"shinelink-plus"',
+      'content/news/x/es.mdx:14: ProductCard product: Invalid option: expected one of "taurus"|"ia"|"cyse"|"piscis-infinity-a1"|"shinelink-plus"',
       'content/news/x/es.mdx:14: ProductCard size: unknown attribute',
       'content/news/x/es.mdx:16: <iframe> is raw HTML: use Markdown or Callout, Stat, ProductCard, RoomSizeTable, Figure (no embeds)',
       'content/news/x/es.mdx:18: <Chart> is not an article component (Callout, Stat, ProductCard, RoomSizeTable, Figure)',

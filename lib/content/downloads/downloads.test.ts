@@ -13,8 +13,8 @@ import {
   ledCodes,
   parseDownloads,
   publicFileSize,
-} from './downloads';
-import { datasheetPath } from './products';
+} from '.';
+import { datasheetPath } from '../products';
 
 const fakeSize = () => 123_456;
 

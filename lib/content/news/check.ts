@@ -1,14 +1,16 @@
 import { compile } from '@mdx-js/mdx';
 
+import type { ContentProblem, ContentValidator } from '../validation';
+
 import {
   articleMdxOptions,
   internalLinkProblem,
   mdxComponentProps,
   type MdxComponentName,
   type TocItem,
-} from './news-mdx';
-import { readNewsDirectory, type Article } from './news';
-import type { ContentProblem, ContentValidator } from './validation';
+} from './mdx';
+import { readNewsDirectory } from './read';
+import type { Article } from './schema';
 
 type MdNode = {
   type: string;

@@ -1,0 +1,28 @@
+import { factsValidator } from './facts-check';
+import { glossaryValidator } from './glossary';
+import { jobsValidator } from './jobs';
+import { newsValidator } from './news/check';
+import { productValidators } from './products-check';
+import { supportValidators } from './support-check';
+import type { ContentProblem, ContentValidator } from './validation';
+
+/** Every content kind's check; a new content kind adds its validator here. */
+export const contentValidators: ContentValidator[] = [
+  newsValidator,
+  ...productValidators,
+  ...supportValidators,
+  jobsValidator,
+  glossaryValidator,
+  factsValidator,
+];
+
+/** Runs every check in order and returns each one's problems (an empty list when it passes). */
+export async function runContentChecks(): Promise<
+  Array<{ name: string; problems: ContentProblem[] }>
+> {
+  const results = [];
+  for (const validator of contentValidators) {
+    results.push({ name: validator.name, problems: await validator.validate() });
+  }
+  return results;
+}
