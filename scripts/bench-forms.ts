@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { freePort, startPostgres } from '@/lib/db/testing/postgres-server';
-import { validSamples } from '@/lib/forms/testing/samples';
-import { startSiteServer, waitUntilReady } from '@/lib/forms/testing/server';
+import { freePort, startPostgres } from '@/tests/support/postgres-server';
+import { validSamples } from '@/tests/support/form-samples';
+import { startSiteServer, waitUntilReady } from '@/tests/support/form-server';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);

@@ -62,5 +62,5 @@ step 'Site check: every sitemap URL (Nu HTML Checker, links, axe WCAG 2.2 AA, SE
 npm run check:site
 
 step 'Summary'
-node scripts/summarize-tests.mjs reports/unit.json test-results/e2e.json \
+npx tsx scripts/summarize-tests.ts reports/unit.json test-results/e2e.json \
   test-results/e2e-new-build.json test-results/site-check.json

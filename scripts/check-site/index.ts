@@ -357,7 +357,7 @@ async function main(): Promise<void> {
       'test-results/site-check.json',
       JSON.stringify(
         {
-          // The shape scripts/summarize-tests.mjs adds up: one test per check.
+          // The shape scripts/summarize-tests.ts adds up: one test per check.
           numPassedTests: Object.values(checks).filter((p) => p.length === 0).length,
           numFailedTests: Object.values(checks).filter((p) => p.length > 0).length,
           numPendingTests: 0,

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { postContact, startSiteServer, waitUntilReady } from '@/lib/forms/testing/server';
+import { postContact, startSiteServer, waitUntilReady } from '@/tests/support/form-server';
 
 // Its own server on its own data folder, so that it can be killed hard without touching the shared
 // e2e server.

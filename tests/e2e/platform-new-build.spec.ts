@@ -11,7 +11,7 @@ import {
   start,
   WORK_DIR,
   type Server,
-} from '@/scripts/e2e/build-swap';
+} from '@/tests/support/build-swap';
 
 import { platformReady } from './support/platform';
 import { messages } from './support/site';

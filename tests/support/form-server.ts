@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-import { validSamples } from './samples';
+import { validSamples } from './form-samples';
 
 /**
  * Starts the production server (`next start -H localhost`, as docs/operations.md says) on its own port
