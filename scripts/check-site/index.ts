@@ -23,7 +23,7 @@ import { mapLimit } from './concurrency';
 import { htmlFacts, type HtmlFacts } from './html-facts';
 import { classifyLink } from './links';
 import { seoProblems, type Problem } from './seo';
-import { startProductionServer, type RunningServer } from './server';
+import { startProductionServer, type RunningServer } from '../production-server';
 import { localizedPathname } from './paths';
 import { parseSitemap } from './sitemaps';
 import { createTemplateMatcher, type RoutingShape } from './templates';

@@ -1,30 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startProductionServer, type StartedServer } from '@/scripts/production-server';
 
 import { validSamples } from './form-samples';
 
-/**
- * Starts the production server (`next start -H localhost`, as docs/operations.md says) on its own port
- * and data folder, in its own process group so that it can be killed hard. Needs a build.
- */
-export function startSiteServer(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)],
-    { env: { ...process.env, ...env }, detached: true, stdio: 'ignore' },
-  );
-}
-
-/** Resolves once the server answers (its form token endpoint touches the database). */
-export async function waitUntilReady(base: string, seconds = 60): Promise<void> {
-  for (let waited = 0; waited < seconds * 1000; waited += 250) {
-    try {
-      if ((await fetch(`${base}/api/forms/token`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server at ${base} did not start`);
+/** The production server of a forms test, ready once its token endpoint (the database) answers. */
+export function startFormServer(port: number, env: Record<string, string>): Promise<StartedServer> {
+  return startProductionServer(port, {
+    env,
+    readyPath: '/api/forms/token',
+    ready: async (response) => {
+      await response.arrayBuffer();
+      return response.ok;
+    },
+    output: 'ignore',
+  });
 }
 
 /** Sends one valid contact request as the enhanced form does; the response. */
