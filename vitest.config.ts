@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{lib,config,messages,scripts}/**/*.test.ts', 'proxy.test.ts'],
+          include: ['{lib,config,messages,scripts,tests}/**/*.test.ts'],
           server: { deps: { inline: ['next-intl'] } },
         },
       },

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { freePort, startPostgres } from '@/lib/db/testing/postgres-server';
-import { validSamples } from '@/lib/forms/testing/samples';
-import { startSiteServer, waitUntilReady } from '@/lib/forms/testing/server';
+import { freePort, startPostgres } from '@/tests/support/postgres-server';
+import { validSamples } from '@/tests/support/form-samples';
+import { startFormServer } from '@/tests/support/form-server';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -28,7 +28,7 @@ async function run(engine: string, databaseUrl: string): Promise<Result> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synetech-bench-'));
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  const server = startSiteServer(port, {
+  const server = await startFormServer(port, {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     FORMS_RATE_LIMIT: 'off',
@@ -38,7 +38,6 @@ async function run(engine: string, databaseUrl: string): Promise<Result> {
     SMTP_HOST: '',
   });
   try {
-    await waitUntilReady(base);
     const tokens = await Promise.all(
       Array.from({ length: COUNT + WARM_UP }, async () => {
         const response = await fetch(`${base}/api/forms/token`);
@@ -84,8 +83,7 @@ async function run(engine: string, databaseUrl: string): Promise<Result> {
       failures,
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

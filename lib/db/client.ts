@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -118,17 +117,4 @@ export function getDatabase(): Promise<Database> {
     });
   }
   return store.__synetechDatabase;
-}
-
-/** Closes the process-wide database if it was opened (tests, CLI, graceful shutdown). */
-export async function closeDatabase(): Promise<void> {
-  const store = globalThis as DbGlobal;
-  const pending = store.__synetechDatabase;
-  store.__synetechDatabase = undefined;
-  if (pending) await (await pending).close();
-}
-
-/** A cheap round trip, for health checks. */
-export async function ping(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { engines, type TestDatabase } from '@/lib/db/testing/databases';
+import { engines, type TestDatabase } from '@/tests/support/databases';
 
 import { handleConsentGet, handleConsentPost } from './consent';
 

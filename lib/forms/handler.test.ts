@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formDrafts, outbox, submissions } from '@/lib/db/schema';
-import { engines, type TestDatabase } from '@/lib/db/testing/databases';
+import { engines, type TestDatabase } from '@/tests/support/databases';
 
 import { handleFormPost } from './handler';
 import { formIds, type FormId } from './options';
@@ -17,8 +17,14 @@ import {
   readyToken,
   storedCounts,
   type FormRequestOptions,
-} from './testing/requests';
-import { docxBytes, exeBytes, pdfBytes, validSamples, zipBytes } from './testing/samples';
+} from '@/tests/support/form-requests';
+import {
+  docxBytes,
+  exeBytes,
+  pdfBytes,
+  validSamples,
+  zipBytes,
+} from '@/tests/support/form-samples';
 import { formSecret, issueToken } from './token';
 
 const cv = (bytes: Uint8Array, name = 'cv.pdf', type = 'application/pdf') =>

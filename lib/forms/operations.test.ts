@@ -13,7 +13,7 @@ import { submissions } from '@/lib/db/schema';
 
 import { runOps, spreadsheetSafe, type OpsContext } from './operations';
 import { sendOpsCommand, startOpsSocket } from './ops-socket';
-import { validSamples } from './testing/samples';
+import { validSamples } from '@/tests/support/form-samples';
 
 const run = promisify(execFile);
 

@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { outbox } from '@/lib/db/schema';
-import { engines, type TestDatabase } from '@/lib/db/testing/databases';
+import { engines, type TestDatabase } from '@/tests/support/databases';
 
 import { composeMessages } from './mail';
 import { runOps } from './operations';
@@ -22,7 +22,7 @@ import {
   type MailSettings,
 } from './outbox';
 import { storeSubmission } from './store';
-import { pdfBytes, validSamples } from './testing/samples';
+import { pdfBytes, validSamples } from '@/tests/support/form-samples';
 import { storeUpload } from './uploads';
 
 type Received = { from: string; to: string[]; raw: string; mail: ParsedMail };

@@ -4,7 +4,7 @@ import { formatError } from './errors';
 import { fieldRules, formLayouts, layoutFieldNames } from './fields';
 import { formIds } from './options';
 import { formSchemas, validateForm } from './schemas';
-import { validSamples } from './testing/samples';
+import { validSamples } from '@/tests/support/form-samples';
 
 const templates = {
   tooLong: 'Escribe como máximo {max} caracteres.',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { engines, type TestDatabase } from '@/lib/db/testing/databases';
+import { engines, type TestDatabase } from '@/tests/support/databases';
 
 import { handleWarrantyRequest, importWarrantyCsv, lookupWarranty } from './warranty';
 

@@ -20,7 +20,7 @@ import { routing } from '@/lib/i18n/routing';
 
 import { launchChromium } from '../check-site/axe';
 import { localizedPathname } from '../check-site/paths';
-import { startProductionServer, type RunningServer } from '../check-site/server';
+import { startProductionServer, type RunningServer } from '../production-server';
 import {
   budgetFailures,
   budgets,

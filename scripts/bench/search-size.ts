@@ -110,7 +110,7 @@ export function searchReport(costs: SearchCost[]): { table: string; failures: st
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { launchChromium } = await import('../check-site/axe');
-  const { startProductionServer } = await import('../check-site/server');
+  const { startProductionServer } = await import('../production-server');
   const { routing } = await import('@/lib/i18n/routing');
   const server = await startProductionServer(Number(process.env.BENCH_PORT ?? 3120));
   const browser = await launchChromium();

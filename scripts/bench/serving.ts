@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { scratchDataDir, startServer, type RunningServer } from '../check-site/server';
+import { scratchDataDir, startServer, type RunningServer } from '../production-server';
 
 export type ServingResult = {
   name: string;

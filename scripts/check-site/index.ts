@@ -23,7 +23,7 @@ import { mapLimit } from './concurrency';
 import { htmlFacts, type HtmlFacts } from './html-facts';
 import { classifyLink } from './links';
 import { seoProblems, type Problem } from './seo';
-import { startProductionServer, type RunningServer } from './server';
+import { startProductionServer, type RunningServer } from '../production-server';
 import { localizedPathname } from './paths';
 import { parseSitemap } from './sitemaps';
 import { createTemplateMatcher, type RoutingShape } from './templates';
@@ -357,7 +357,7 @@ async function main(): Promise<void> {
       'test-results/site-check.json',
       JSON.stringify(
         {
-          // The shape scripts/summarize-tests.mjs adds up: one test per check.
+          // The shape scripts/summarize-tests.ts adds up: one test per check.
           numPassedTests: Object.values(checks).filter((p) => p.length === 0).length,
           numFailedTests: Object.values(checks).filter((p) => p.length > 0).length,
           numPendingTests: 0,

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { getSpareParts } from '@/lib/content/spare-parts';
 import { locales } from '@/lib/i18n/locales';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/forms/options';
-import { validSamples } from '@/lib/forms/testing/samples';
+import { validSamples } from '@/tests/support/form-samples';
 
 import { ACCEPT_LANGUAGE_SAMPLES } from './samples';
 import { startFront, type Front } from './start';

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { waitForUrl } from '../check-site/server';
+import { waitForUrl } from '../production-server';
 import { writeFrontConfig } from './config';
 
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');

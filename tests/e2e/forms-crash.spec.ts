@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { postContact, startSiteServer, waitUntilReady } from '@/lib/forms/testing/server';
+import { postContact, startFormServer } from '@/tests/support/form-server';
 
 // Its own server on its own data folder, so that it can be killed hard without touching the shared
 // e2e server.
@@ -30,15 +30,14 @@ async function submit(i: number): Promise<string | undefined> {
 test('every acknowledged submission survives the server being killed hard mid-burst', async () => {
   test.setTimeout(240_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synetech-crash-'));
-  let server = startSiteServer(PORT, serverEnv(dataDir));
+  let server = await startFormServer(PORT, serverEnv(dataDir));
   try {
-    await waitUntilReady(base);
     const acknowledged: string[] = [];
     let killed = false;
     const kill = () => {
       if (killed) return;
       killed = true;
-      process.kill(-server.pid!, 'SIGKILL');
+      void server.kill();
     };
     let next = 0;
     const worker = async () => {
@@ -55,9 +54,9 @@ test('every acknowledged submission survives the server being killed hard mid-bu
     expect(acknowledged.length).toBeGreaterThanOrEqual(80);
 
     // Restart on the same folder: the stale lock is taken over and PGlite recovers from its WAL.
+    await server.kill();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    server = startSiteServer(PORT, serverEnv(dataDir));
-    await waitUntilReady(base);
+    server = await startFormServer(PORT, serverEnv(dataDir));
     const csv = execFileSync(
       'npx',
       ['tsx', 'scripts/ops.ts', 'submissions', 'export', '--form', 'contact'],
@@ -73,11 +72,7 @@ test('every acknowledged submission survives the server being killed hard mid-bu
     // And the restarted server takes new submissions.
     expect(await submit(9999)).toMatch(/^SYN-/);
   } finally {
-    try {
-      process.kill(-server.pid!, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
+    await server.kill();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

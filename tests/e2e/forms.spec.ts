@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type AxeCore from 'axe-core';
 
-import { pdfBytes, exeBytes } from '@/lib/forms/testing/samples';
+import { pdfBytes, exeBytes } from '@/tests/support/form-samples';
 
 import { messages } from './support/site';
 

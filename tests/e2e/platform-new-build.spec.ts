@@ -4,14 +4,8 @@ import { expect, test } from '@playwright/test';
 
 import { platform } from '@/lib/platform/constants';
 import { startFront, type Front } from '@/scripts/front/start';
-import {
-  build,
-  copySources,
-  projectBuildId,
-  start,
-  WORK_DIR,
-  type Server,
-} from '@/scripts/e2e/build-swap';
+import { type StartedServer } from '@/scripts/production-server';
+import { build, copySources, projectBuildId, start, WORK_DIR } from '@/tests/support/build-swap';
 
 import { platformReady } from './support/platform';
 import { messages } from './support/site';
@@ -37,7 +31,7 @@ test.describe('a new build', { tag: '@new-build' }, () => {
     await build(B_DIR, buildB);
   });
 
-  let server: Server | undefined;
+  let server: StartedServer | undefined;
   let front: Front | undefined;
   test.afterEach(async () => {
     await server?.stop();
@@ -51,7 +45,7 @@ test.describe('a new build', { tag: '@new-build' }, () => {
 
     // Build A (the project's own .next) serves the first page.
     server = await start(process.cwd(), PORT, buildA);
-    const origin = server.origin;
+    const origin = server.url;
     await page.goto(`${origin}/`);
     await platformReady(page);
     await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', buildA);

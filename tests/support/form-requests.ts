@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import type { Db } from '@/lib/db/client';
 import { formDrafts, outbox, submissions } from '@/lib/db/schema';
 
-import { formSecret, issueToken } from '../token';
+import { formSecret, issueToken } from '@/lib/forms/token';
 
 export const ORIGIN = 'http://localhost:3000';
 

@@ -1,6 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
+import { startProductionServer, type StartedServer } from '@/scripts/production-server';
 
 /**
  * Helpers of the new-build end-to-end test: a second production build of the same sources in a
@@ -74,61 +76,22 @@ export function build(dir: string, buildId: string): Promise<void> {
   });
 }
 
-/** A `next start` server started the way the start script does (`-H localhost`). */
-export type Server = { origin: string; stop: () => Promise<void> };
-
 /**
  * Starts `next start` in `dir` on `port`, with its own data folder and `env`; resolves once it
  * serves `buildId`.
  */
-export async function start(
+export function start(
   dir: string,
   port: number,
   buildId: string,
   env: Record<string, string> = {},
-): Promise<Server> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [NEXT_BIN, 'start', '-H', 'localhost', '-p', String(port)],
-    {
-      cwd: dir,
-      env: childEnv({
-        PORT: String(port),
-        DATA_DIR: path.join(WORK_DIR, `data-${port}-${buildId}`),
-        ...env,
-      }),
-      stdio: 'ignore',
-      // Its own process group, so stopping it also stops the server process it forks.
-      detached: true,
-    },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const origin = `http://localhost:${port}`;
-  const server: Server = {
-    origin,
-    async stop() {
-      if (child.exitCode === null && child.pid) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // Already gone.
-        }
-        await exited;
-      }
-    },
-  };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      const response = await fetch(`${origin}/api/build`, { cache: 'no-store' });
-      const body = (await response.json()) as { buildId?: string };
-      if (body.buildId === buildId) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await server.stop();
-  throw new Error(`next start in ${dir} did not serve build ${buildId} on port ${port}`);
+): Promise<StartedServer> {
+  return startProductionServer(port, {
+    cwd: dir,
+    env: { DATA_DIR: path.join(WORK_DIR, `data-${port}-${buildId}`), ...env },
+    readyPath: '/api/build',
+    ready: async (response) =>
+      ((await response.json()) as { buildId?: string }).buildId === buildId,
+    output: 'ignore',
+  });
 }

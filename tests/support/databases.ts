@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { openDatabase, type Database } from '../client';
+import { openDatabase, type Database } from '@/lib/db/client';
 
 import { startPostgres } from './postgres-server';
 

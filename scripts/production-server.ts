@@ -1,0 +1,166 @@
+/**
+ * The one way tests, checks and benchmarks start a server: `next start` on a port with the
+ * environment a production server needs (the command `npm start` runs), or any other command
+ * (nginx), each in its own process group and resolved once it answers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export type RunningServer = {
+  url: string;
+  /** Stops the whole process group (SIGTERM, then SIGKILL after 5 s). */
+  stop: () => Promise<void>;
+};
+
+/** A server this process started. */
+export type StartedServer = RunningServer & {
+  /** Kills the whole process group at once (SIGKILL), as a crash would; resolves once it is gone. */
+  kill: () => Promise<void>;
+};
+
+/** Answers a readiness probe: by default any status below 500. */
+export type ReadyTest = (response: Response) => Promise<boolean>;
+
+const anyAnswer: ReadyTest = async (response) => {
+  await response.arrayBuffer();
+  return response.status < 500;
+};
+
+/** Waits until `url` answers and passes `ready`, or throws after `timeoutMs`. */
+export async function waitForUrl(
+  url: string,
+  timeoutMs = 60_000,
+  ready: ReadyTest = anyAnswer,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if (await ready(await fetch(url, { redirect: 'manual', cache: 'no-store' }))) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    // The whole process group goes (next start forks its server), and only it.
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => signalGroup(child, 'SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    signalGroup(child, signal);
+  });
+}
+
+/**
+ * An empty data folder for a server: PGlite admits one process per folder, and a check must
+ * neither wait for a developer's server nor write into its data.
+ */
+export function scratchDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'site-data-'));
+}
+
+export type StartOptions = {
+  cwd?: string;
+  env?: Record<string, string | undefined>;
+  url: string;
+  readyPath?: string;
+  ready?: ReadyTest;
+  timeoutMs?: number;
+  /** The child's stdout and stderr (default: stdout ignored, stderr inherited). */
+  output?: 'inherit' | 'ignore';
+};
+
+/** Starts `command` in its own process group and resolves once `url + readyPath` is ready. */
+export async function startServer(
+  command: string,
+  args: string[],
+  options: StartOptions,
+): Promise<StartedServer> {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    // Undefined values are left out of the child's environment.
+    env: { ...process.env, ...options.env },
+    detached: true,
+    stdio: ['ignore', 'ignore', options.output ?? 'inherit'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) =>
+      reject(new Error(`${command} ${args.join(' ')} exited (${code})`)),
+    ),
+  );
+  try {
+    await Promise.race([
+      waitForUrl(`${options.url}${options.readyPath ?? '/'}`, options.timeoutMs, options.ready),
+      exited,
+    ]);
+  } catch (error) {
+    await stopGroup(child);
+    throw error;
+  }
+  exited.catch(() => undefined);
+  return {
+    url: options.url,
+    stop: () => stopGroup(child),
+    kill: () => stopGroup(child, 'SIGKILL'),
+  };
+}
+
+export type ProductionServerOptions = {
+  /** The project folder whose `.next` is served (default: this one). */
+  cwd?: string;
+  /** Extra environment; DATA_DIR defaults to a scratch folder. */
+  env?: Record<string, string>;
+  /** The path polled until ready (default /robots.txt) and what its answer must show. */
+  readyPath?: string;
+  ready?: ReadyTest;
+  timeoutMs?: number;
+  output?: 'inherit' | 'ignore';
+};
+
+/**
+ * Starts the production build with `next start -H localhost -p <port>` (what `npm start` runs) and
+ * resolves once it serves. Needs a build (`npm run build`) in `cwd`.
+ */
+export function startProductionServer(
+  port: number,
+  options: ProductionServerOptions = {},
+): Promise<StartedServer> {
+  const cwd = path.resolve(options.cwd ?? '.');
+  if (!fs.existsSync(path.join(cwd, '.next', 'BUILD_ID'))) {
+    throw new Error(`No production build in ${cwd}/.next: run \`npm run build\` first.`);
+  }
+  const env = {
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    DATA_DIR: scratchDataDir(),
+    ...options.env,
+    // A test runner's own NODE_ENV (vitest, Playwright) must not leak into a production server.
+    NODE_ENV: undefined,
+  };
+  const nextBin = path.join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next');
+  return startServer(process.execPath, [nextBin, 'start', '-H', 'localhost', '-p', String(port)], {
+    cwd,
+    env,
+    url: `http://localhost:${port}`,
+    readyPath: options.readyPath ?? '/robots.txt',
+    ready: options.ready,
+    timeoutMs: options.timeoutMs,
+    output: options.output,
+  });
+}
