@@ -11,6 +11,17 @@ export const primaryNav: ReadonlyArray<{ key: PrimaryNavKey; page: PageId }> = [
   { key: 'news', page: 'news' },
 ];
 
+/** The support section's pages, in the footer's support column and the soporte layout's menu. */
+const supportPages: PageId[] = [
+  'support',
+  'warranty',
+  'warrantyLookup',
+  'assistance',
+  'ledRepair',
+  'downloads',
+  'spareParts',
+];
+
 type FooterColumnKey = 'products' | 'software' | 'sectors' | 'support' | 'company';
 
 /** Footer columns: a heading key in `footer` and pages labelled by `pages.<id>.label`. */
@@ -18,18 +29,7 @@ export const footerNav: ReadonlyArray<{ key: FooterColumnKey; pages: PageId[] }>
   { key: 'products', pages: ['displays', 'ia', 'cyse', 'taurus', 'piscis', 'led', 'shinelink'] },
   { key: 'software', pages: ['edsuite', 'synetechClass', 'bytello'] },
   { key: 'sectors', pages: ['education', 'companies', 'retail'] },
-  {
-    key: 'support',
-    pages: [
-      'support',
-      'warranty',
-      'warrantyLookup',
-      'assistance',
-      'ledRepair',
-      'downloads',
-      'spareParts',
-    ],
-  },
+  { key: 'support', pages: supportPages },
   {
     key: 'company',
     pages: ['news', 'demo', 'sustainability', 'careers', 'contact'],
@@ -62,18 +62,7 @@ export const sectionNav: Record<LayoutId, { key: SectionKey; pages: PageId[] } |
     key: 'companies',
     pages: ['companies', 'downloadsCompanies', 'led', 'assistance'],
   },
-  soporte: {
-    key: 'support',
-    pages: [
-      'support',
-      'warranty',
-      'warrantyLookup',
-      'assistance',
-      'ledRepair',
-      'downloads',
-      'spareParts',
-    ],
-  },
+  soporte: { key: 'support', pages: supportPages },
   documentacion: {
     key: 'downloads',
     pages: [

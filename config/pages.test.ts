@@ -1,9 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import es from '@/messages/es.json';
-import { routing } from '@/lib/i18n/routing';
 
-import { breadcrumbTrail, pageIds, pages } from './pages';
+import { breadcrumbTrail, pageIds, pages, routes, unroutedPages } from './pages';
+
+/** The folder of every `page.tsx` under app/[locale]/: `(group)/internal/pathname`. */
+function pageFolders(): string[] {
+  const root = path.join(process.cwd(), 'app/[locale]');
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'page.tsx')
+    .map((file) => path.dirname(file).split(path.sep).join('/'))
+    .sort();
+}
 
 describe('page registry', () => {
   it('names only existing parents, so every trail ends at home', () => {
@@ -19,8 +31,11 @@ describe('page registry', () => {
     expect(breadcrumbTrail('carePlus')).toEqual(['home', 'support', 'warranty', 'carePlus']);
   });
 
-  it('uses only pathnames the locale routing knows', () => {
-    for (const id of pageIds) expect(Object.keys(routing.pathnames)).toContain(pages[id].pathname);
+  it('declares every page folder under app/[locale] with its route group, and no other', () => {
+    const declared = [...Object.values(pages), ...Object.values(routes), ...unroutedPages]
+      .map(({ layout, pathname }) => `(${layout})${pathname === '/' ? '' : pathname}`)
+      .sort();
+    expect(declared).toEqual(pageFolders());
   });
 
   it('has a label, title and description for every page', () => {

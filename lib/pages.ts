@@ -1,8 +1,43 @@
-import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 
 import type { Crumb } from '@/components/layout/breadcrumbs';
 import { breadcrumbTrail, pages, type PageId } from '@/config/pages';
-import type { AppLocale } from '@/lib/i18n/locales';
+import { toAppLocale, type AppLocale } from '@/lib/i18n/locales';
+import { buildMetadata } from '@/lib/seo';
+
+/** Route props of a page under `[locale]` with no other parameter. */
+export type LocaleRouteProps = { params: Promise<{ locale: string }> };
+
+/** The texts every registered page has in `pages.<id>`, with the heading already resolved. */
+export type PageTexts = {
+  label: string;
+  heading: string;
+  intro: string;
+  sections: Record<string, { title: string; body: string }>;
+};
+
+/** The route's locale; the [locale] layout has already rejected unknown ones. */
+export async function pageLocale(params: Promise<{ locale: string }>): Promise<AppLocale> {
+  return toAppLocale((await params).locale);
+}
+
+/** A page's heading: its own `heading`, or its `label` when it has none. */
+export function pageHeading(texts: { label: string; heading?: string }): string {
+  return texts.heading ?? texts.label;
+}
+
+/** `pages.<id>` of the catalogue of `locale`. */
+export async function getPageTexts(locale: AppLocale, id: PageId): Promise<PageTexts> {
+  const messages = await getMessages({ locale });
+  const texts = messages.pages[id] as Partial<PageTexts> & { label: string };
+  return {
+    label: texts.label,
+    heading: pageHeading(texts),
+    intro: texts.intro ?? '',
+    sections: texts.sections ?? {},
+  };
+}
 
 /** Breadcrumb items for a registered page, labelled from `pages.<id>.label`. */
 export async function pageCrumbs(locale: AppLocale, id: PageId): Promise<Crumb[]> {
@@ -11,4 +46,31 @@ export async function pageCrumbs(locale: AppLocale, id: PageId): Promise<Crumb[]
     label: t(`${crumbId}.label`),
     href: pages[crumbId].pathname,
   }));
+}
+
+/**
+ * What a registered page starts with: its locale (set for the request, so the page is
+ * prerendered), its texts and its breadcrumb trail.
+ */
+export async function pageContext(params: LocaleRouteProps['params'], id: PageId) {
+  const locale = await pageLocale(params);
+  setRequestLocale(locale);
+  const [texts, crumbs] = await Promise.all([getPageTexts(locale, id), pageCrumbs(locale, id)]);
+  return { locale, texts, crumbs };
+}
+
+/** `generateMetadata` of a registered page: title and description from `pages.<id>`. */
+export function pageMetadata(id: PageId) {
+  const entry = pages[id];
+  return async function generateMetadata({ params }: LocaleRouteProps): Promise<Metadata> {
+    const locale = await pageLocale(params);
+    const t = await getTranslations({ locale, namespace: `pages.${id}` });
+    return buildMetadata({
+      locale,
+      href: entry.pathname,
+      title: t('title'),
+      description: t('description'),
+      noindex: 'noindex' in entry && entry.noindex,
+    });
+  };
 }

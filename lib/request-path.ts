@@ -1,10 +1,9 @@
 import { headers } from 'next/headers';
 
-import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/locales';
+import { toAppLocale, type AppLocale } from '@/lib/i18n/locales';
 
 /** The path the visitor asked for (set by the proxy) and the locale its prefix names. */
 export async function requestedPath(): Promise<{ path: string; locale: AppLocale }> {
   const path = (await headers()).get('x-synetech-path') ?? '/';
-  const prefix = path.split('/')[1];
-  return { path, locale: isAppLocale(prefix) ? prefix : defaultLocale };
+  return { path, locale: toAppLocale(path.split('/')[1]) };
 }

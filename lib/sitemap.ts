@@ -5,7 +5,7 @@ import { ledCodes } from '@/lib/content/downloads/ids';
 import { getArticles } from '@/lib/content/news';
 import { getSpareParts } from '@/lib/content/spare-parts';
 import { siteConfig } from '@/config/site';
-import { defaultLocale, locales, type AppLocale } from '@/lib/i18n/locales';
+import { locales, sitemapPath, type AppLocale } from '@/lib/i18n/locales';
 import { absoluteUrl, alternateLanguages, type Href } from '@/lib/seo';
 
 type SitemapEntry = { href: Href; lastmod?: string };
@@ -62,9 +62,5 @@ export function renderSitemap(locale: AppLocale): string {
 
 /** Absolute URLs of the five sitemaps, for robots.txt. */
 export function sitemapUrls(): string[] {
-  return locales.map((locale) =>
-    locale === defaultLocale
-      ? `${siteConfig.url}/sitemap.xml`
-      : `${siteConfig.url}/${locale}/sitemap.xml`,
-  );
+  return locales.map((locale) => `${siteConfig.url}${sitemapPath(locale)}`);
 }

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { NotFoundView } from '@/components/errors/not-found-view';
-import { isAppLocale } from '@/lib/i18n/locales';
+import { toAppLocale } from '@/lib/i18n/locales';
 
 export async function generateMetadata() {
   const t = await getTranslations('notFound');
@@ -10,5 +10,5 @@ export async function generateMetadata() {
 
 export default async function LocaleNotFound() {
   const locale = await getLocale();
-  return <NotFoundView locale={isAppLocale(locale) ? locale : 'es'} />;
+  return <NotFoundView locale={toAppLocale(locale)} />;
 }

@@ -1,25 +1,12 @@
-import type { Metadata } from 'next';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { pages, type PageId } from '@/config/pages';
-import { isAppLocale, type AppLocale } from '@/lib/i18n/locales';
-import { pageCrumbs } from '@/lib/pages';
-import { buildMetadata } from '@/lib/seo';
+import type { PageId } from '@/config/pages';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
 import { CtaBand } from './cta-band';
 import { PageHeader } from './page-header';
-
-type RouteProps = {
-  params: Promise<{ locale: string }>;
-};
-
-type PageTexts = {
-  label: string;
-  heading?: string;
-  intro?: string;
-  sections?: Record<string, { title: string; body: string }>;
-};
 
 type StandardPageOptions = {
   /** Extra content under the sections, rendered on the server for the page's locale. */
@@ -30,41 +17,15 @@ type StandardPageOptions = {
   cta?: boolean;
 };
 
-async function resolveLocale(params: RouteProps['params']): Promise<AppLocale> {
-  const { locale } = await params;
-  // The [locale] layout already rejects unknown locales (dynamicParams = false).
-  return isAppLocale(locale) ? locale : 'es';
-}
-
 /**
  * A page whose texts live in `pages.<id>`: heading, introduction and sections.
  * Returns the route's `generateMetadata` and default export.
  */
 export function standardPage(id: PageId, options: StandardPageOptions = {}) {
-  const entry = pages[id];
-
-  async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
-    const locale = await resolveLocale(params);
-    const t = await getTranslations({ locale, namespace: `pages.${id}` });
-    return buildMetadata({
-      locale,
-      href: entry.pathname,
-      title: t('title'),
-      description: t('description'),
-      noindex: 'noindex' in entry ? entry.noindex : false,
-    });
-  }
-
-  async function Page({ params }: RouteProps) {
-    const locale = await resolveLocale(params);
-    setRequestLocale(locale);
-    const [messages, tCommon, crumbs] = await Promise.all([
-      getMessages({ locale }),
-      getTranslations({ locale, namespace: 'common' }),
-      pageCrumbs(locale, id),
-    ]);
-    const texts: PageTexts = messages.pages[id];
-    const sections = Object.entries(texts.sections ?? {});
+  async function Page({ params }: LocaleRouteProps) {
+    const { locale, texts, crumbs } = await pageContext(params, id);
+    const tCommon = await getTranslations({ locale, namespace: 'common' });
+    const sections = Object.entries(texts.sections);
     const dark = options.tone === 'dark';
 
     return (
@@ -72,7 +33,7 @@ export function standardPage(id: PageId, options: StandardPageOptions = {}) {
         <PageHeader
           locale={locale}
           crumbs={crumbs}
-          heading={texts.heading ?? texts.label}
+          heading={texts.heading}
           intro={texts.intro}
           tone={options.tone}
         >
@@ -121,5 +82,5 @@ export function standardPage(id: PageId, options: StandardPageOptions = {}) {
     );
   }
 
-  return { generateMetadata, Page };
+  return { generateMetadata: pageMetadata(id), Page };
 }

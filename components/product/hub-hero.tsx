@@ -1,9 +1,8 @@
-import { getMessages } from 'next-intl/server';
 import type { ComponentProps, ReactNode } from 'react';
 
 import type { PageId } from '@/config/pages';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { pageCrumbs } from '@/lib/pages';
+import { getPageTexts, pageCrumbs } from '@/lib/pages';
 
 import { HeroActions } from './hero-actions';
 import { ProductHero } from './product-hero';
@@ -19,21 +18,18 @@ type HubHeroProps = {
   highlightsLabel?: string;
 };
 
-type PageTexts = { label: string; heading?: string; intro?: string };
-
 /** The hero of a hub page, with its breadcrumbs, heading and introduction. */
 export async function HubHero({ locale, pageId, eyebrow, actions, ...rest }: HubHeroProps) {
-  const [messages, crumbs] = await Promise.all([
-    getMessages({ locale }),
+  const [texts, crumbs] = await Promise.all([
+    getPageTexts(locale, pageId),
     pageCrumbs(locale, pageId),
   ]);
-  const texts = messages.pages[pageId] as PageTexts;
   return (
     <ProductHero
       locale={locale}
       crumbs={crumbs}
       eyebrow={eyebrow ?? texts.label}
-      heading={texts.heading ?? texts.label}
+      heading={texts.heading}
       intro={texts.intro}
       actions={<HeroActions {...actions} />}
       {...rest}

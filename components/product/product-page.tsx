@@ -16,7 +16,6 @@ import {
 } from '@/lib/content/products';
 import { getSoftware, localizeSoftware } from '@/lib/content/software';
 import { Link } from '@/lib/i18n/navigation';
-import { pageCrumbs } from '@/lib/pages';
 import { productJsonLd } from '@/lib/seo';
 
 import { AccessoryCard } from './accessory-card';
@@ -25,7 +24,7 @@ import { DemoBand } from './demo-band';
 import { InPageNav } from './in-page-nav';
 import { ProductHero } from './product-hero';
 import { ProductIllustration } from './product-illustration';
-import { registeredPageMetadata, resolveLocale, type RouteProps } from './route';
+import { pageCrumbs, pageLocale, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 import { SectionHeading } from './section-heading';
 import { SizesTable } from './sizes-table';
 import { SoftwareCard } from './software-card';
@@ -46,8 +45,8 @@ export function productPage(productId: ProductId, options: ProductPageOptions = 
   const pathname = pages[pageId].pathname;
   const tone = options.tone ?? 'light';
 
-  async function Page({ params }: RouteProps) {
-    const locale = await resolveLocale(params);
+  async function Page({ params }: LocaleRouteProps) {
+    const locale = await pageLocale(params);
     setRequestLocale(locale);
     const [t, tPages, tCommon, crumbs] = await Promise.all([
       getTranslations({ locale, namespace: 'product' }),
@@ -300,5 +299,5 @@ export function productPage(productId: ProductId, options: ProductPageOptions = 
     );
   }
 
-  return { generateMetadata: registeredPageMetadata(pageId), Page };
+  return { generateMetadata: pageMetadata(pageId), Page };
 }

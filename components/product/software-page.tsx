@@ -9,7 +9,6 @@ import {
   type LocalizedSoftware,
 } from '@/lib/content/software';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { pageCrumbs } from '@/lib/pages';
 
 import { CardSection } from './card-section';
 import { FreeDemoBand } from './demo-band';
@@ -17,7 +16,7 @@ import { ProductCard } from './product-card';
 import { HeroActions } from './hero-actions';
 import { ProductHero } from './product-hero';
 import { ProductIllustration } from './product-illustration';
-import { registeredPageMetadata, resolveLocale, type RouteProps } from './route';
+import { pageCrumbs, pageLocale, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 import { SoftwareCard } from './software-card';
 
 type SoftwareWithPage = keyof typeof softwarePageIds;
@@ -110,8 +109,8 @@ export async function IncludedWithSection({ locale, displays }: IncludedWithSect
 export function softwarePage(softwareId: SoftwareWithPage) {
   const pageId = softwarePageIds[softwareId];
 
-  async function Page({ params }: RouteProps) {
-    const locale = await resolveLocale(params);
+  async function Page({ params }: LocaleRouteProps) {
+    const locale = await pageLocale(params);
     setRequestLocale(locale);
     const [t, tPages, tCommon, tSections, crumbs] = await Promise.all([
       getTranslations({ locale, namespace: 'software' }),
@@ -168,5 +167,5 @@ export function softwarePage(softwareId: SoftwareWithPage) {
     );
   }
 
-  return { generateMetadata: registeredPageMetadata(pageId), Page };
+  return { generateMetadata: pageMetadata(pageId), Page };
 }

@@ -8,7 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 
 import { DownloadList } from './download-list';
 import { HelpBand } from './help-band';
-import { pageContext, type LocaleRouteProps } from './page-texts';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 
 /** The downloads page of each interactive collection. */
 export const collectionPages = {

@@ -4,7 +4,7 @@ import { PartLabel } from '@/components/parts/part-label';
 import { getSpareParts } from '@/lib/content/spare-parts';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import { getPageTexts } from './page-texts';
+import { getPageTexts } from '@/lib/pages';
 
 type ScanLabelAsideProps = {
   locale: AppLocale;

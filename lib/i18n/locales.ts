@@ -22,3 +22,16 @@ export const localeInfo: Record<AppLocale, LocaleInfo> = {
 export function isAppLocale(value: unknown): value is AppLocale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
+
+/**
+ * `value` when it names a locale, else Spanish. Under `[locale]` the layout has already rejected
+ * unknown locales (`dynamicParams = false`), so there this only narrows the type.
+ */
+export function toAppLocale(value: unknown): AppLocale {
+  return isAppLocale(value) ? value : defaultLocale;
+}
+
+/** Where a locale's sitemap is served: `/sitemap.xml` for Spanish, `/{locale}/sitemap.xml` else. */
+export function sitemapPath(locale: AppLocale): string {
+  return locale === defaultLocale ? '/sitemap.xml' : `/${locale}/sitemap.xml`;
+}

@@ -1,12 +1,10 @@
 import { getRequestConfig } from 'next-intl/server';
 
 import { catalogues } from './catalogues';
-import { isAppLocale } from './locales';
-import { routing } from './routing';
+import { toAppLocale } from './locales';
 
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
-  const locale = isAppLocale(requested) ? requested : routing.defaultLocale;
+  const locale = toAppLocale(await requestLocale);
   return {
     locale,
     messages: catalogues[locale],

@@ -1,6 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { expect, test } from '@playwright/test';
 
+import { sitemapPath } from '@/lib/i18n/locales';
+
 import { localeInfo, locales } from './support/site';
 
 type UrlEntry = { loc: string; 'xhtml:link': Array<{ '@_hreflang': string; '@_href': string }> };
@@ -15,7 +17,7 @@ test('the five sitemaps are XML whose alternates are complete and reciprocal', a
 }) => {
   const byLocale = new Map<string, Map<string, Record<string, string>>>();
   for (const locale of locales) {
-    const response = await request.get(locale === 'es' ? '/sitemap.xml' : `/${locale}/sitemap.xml`);
+    const response = await request.get(sitemapPath(locale));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
     const doc = parser.parse(await response.text()) as { urlset: { url: UrlEntry[] } };
@@ -49,7 +51,6 @@ test('the five sitemaps are XML whose alternates are complete and reciprocal', a
 test('robots.txt names the five sitemaps', async ({ request }) => {
   const body = await (await request.get('/robots.txt')).text();
   for (const locale of locales) {
-    const path = locale === 'es' ? '/sitemap.xml' : `/${locale}/sitemap.xml`;
-    expect(body).toContain(`Sitemap: https://synetechworld.com${path}`);
+    expect(body).toContain(`Sitemap: https://synetechworld.com${sitemapPath(locale)}`);
   }
 });

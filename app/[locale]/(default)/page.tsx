@@ -10,7 +10,7 @@ import { HeroActions } from '@/components/product/hero-actions';
 import { LatestArticles } from '@/components/product/latest-articles';
 import { ProductIllustration } from '@/components/product/product-illustration';
 import { RangeSection } from '@/components/product/range-section';
-import { resolveLocale, type RouteProps } from '@/components/product/route';
+import { pageLocale, type LocaleRouteProps } from '@/lib/pages';
 import { SectionHeading } from '@/components/product/section-heading';
 import { SoftwareCard } from '@/components/product/software-card';
 import { WarrantyCallout } from '@/components/product/warranty-callout';
@@ -24,8 +24,8 @@ import { buildMetadata } from '@/lib/seo';
 const heroPoints = ['picture', 'software', 'service'] as const;
 const aiPoints = ['assistant', 'drawing', 'subtitles', 'training'] as const;
 
-export async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
-  const locale = await resolveLocale(params);
+export async function generateMetadata({ params }: LocaleRouteProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.home' });
   return buildMetadata({
     locale,
@@ -36,8 +36,8 @@ export async function generateMetadata({ params }: RouteProps): Promise<Metadata
   });
 }
 
-export default async function HomePage({ params }: RouteProps) {
-  const locale = await resolveLocale(params);
+export default async function HomePage({ params }: LocaleRouteProps) {
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const [t, tPages, tCommon, tProduct] = await Promise.all([
     getTranslations({ locale, namespace: 'home' }),

@@ -4,9 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/page/page-header';
 import { SearchField } from '@/components/search/search-field';
 import { SearchResults } from '@/components/search/search-results';
-import { isAppLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { pageCrumbs } from '@/lib/pages';
+import { pageCrumbs, pageLocale } from '@/lib/pages';
 import { searchQuery } from '@/lib/search/query';
 import { searchSite, stemmerFor } from '@/lib/search/server';
 import { buildMetadata } from '@/lib/seo';
@@ -20,13 +19,8 @@ type SearchPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-async function resolve(params: SearchPageProps['params']) {
-  const { locale } = await params;
-  return isAppLocale(locale) ? locale : 'es';
-}
-
 export async function generateMetadata({ params }: SearchPageProps): Promise<Metadata> {
-  const locale = await resolve(params);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'search' });
   // Result pages are endless and thin: crawlers follow their links but never index them.
   return buildMetadata({
@@ -39,7 +33,7 @@ export async function generateMetadata({ params }: SearchPageProps): Promise<Met
 }
 
 export default async function SearchPage({ params, searchParams }: SearchPageProps) {
-  const locale = await resolve(params);
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const query = searchQuery((await searchParams).q);
   const t = await getTranslations({ locale, namespace: 'search' });

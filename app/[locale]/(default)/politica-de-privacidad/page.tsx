@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/page/page-header';
 import { standardPage } from '@/components/page/standard-page';
 import { CookieTable } from '@/components/support/cookie-table';
-import { pageContext, type LocaleRouteProps } from '@/components/support/page-texts';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 import { PolicyMarkdown } from '@/components/support/policy-markdown';
 import { PrivacyController } from '@/components/support/privacy-controller';
 import { getPrivacyPolicy } from '@/lib/content/privacy';

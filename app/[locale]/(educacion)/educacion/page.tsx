@@ -7,15 +7,15 @@ import { HubHero } from '@/components/product/hub-hero';
 import { LatestArticles } from '@/components/product/latest-articles';
 import { PageSections } from '@/components/product/page-sections';
 import { RangeSection } from '@/components/product/range-section';
-import { registeredPageMetadata, resolveLocale, type RouteProps } from '@/components/product/route';
+import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
 import { SoftwareCard } from '@/components/product/software-card';
 import { WarrantyCallout } from '@/components/product/warranty-callout';
 import { getSoftware, localizeSoftware } from '@/lib/content/software';
 
-export const generateMetadata = registeredPageMetadata('education');
+export const generateMetadata = pageMetadata('education');
 
-export default async function EducationPage({ params }: RouteProps) {
-  const locale = await resolveLocale(params);
+export default async function EducationPage({ params }: LocaleRouteProps) {
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const [t, tCommon, tHome] = await Promise.all([
     getTranslations({ locale, namespace: 'hubs.education' }),

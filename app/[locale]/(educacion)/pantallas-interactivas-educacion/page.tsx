@@ -9,13 +9,13 @@ import { FreeDemoBand } from '@/components/product/demo-band';
 import { HubHero } from '@/components/product/hub-hero';
 import { RangeSection } from '@/components/product/range-section';
 import { RoomSizeTable } from '@/components/product/room-size-table';
-import { registeredPageMetadata, resolveLocale, type RouteProps } from '@/components/product/route';
+import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
 import { SectionHeading } from '@/components/product/section-heading';
 import { pages } from '@/config/pages';
 import { displayComparison, getAccessories, localizeAccessory } from '@/lib/content/products';
 import { Link } from '@/lib/i18n/navigation';
 
-export const generateMetadata = registeredPageMetadata('displays');
+export const generateMetadata = pageMetadata('displays');
 
 const useGuide = [
   { tier: 'flagship', use: 'useFlagship', page: 'taurus' },
@@ -24,8 +24,8 @@ const useGuide = [
   { tier: 'entry', use: 'useEntry', page: 'piscis' },
 ] as const;
 
-export default async function DisplaysPage({ params }: RouteProps) {
-  const locale = await resolveLocale(params);
+export default async function DisplaysPage({ params }: LocaleRouteProps) {
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const [t, tProduct, tPages, tCommon] = await Promise.all([
     getTranslations({ locale, namespace: 'hubs.displays' }),

@@ -8,16 +8,16 @@ import { HubHero } from '@/components/product/hub-hero';
 import { PageSections } from '@/components/product/page-sections';
 import { ProductCard } from '@/components/product/product-card';
 import { ProductIllustration } from '@/components/product/product-illustration';
-import { registeredPageMetadata, resolveLocale, type RouteProps } from '@/components/product/route';
+import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
 import { SoftwareCard } from '@/components/product/software-card';
 import { getProduct, localizeProduct } from '@/lib/content/products';
 import { getSoftware, localizeSoftware } from '@/lib/content/software';
 import { Link } from '@/lib/i18n/navigation';
 
-export const generateMetadata = registeredPageMetadata('companies');
+export const generateMetadata = pageMetadata('companies');
 
-export default async function CompaniesPage({ params }: RouteProps) {
-  const locale = await resolveLocale(params);
+export default async function CompaniesPage({ params }: LocaleRouteProps) {
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const [t, tCommon, tProduct] = await Promise.all([
     getTranslations({ locale, namespace: 'hubs.companies' }),

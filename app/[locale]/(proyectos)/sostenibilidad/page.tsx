@@ -5,7 +5,7 @@ import { PageSection } from '@/components/page/page-section';
 import { standardPage } from '@/components/page/standard-page';
 import { HeroActions } from '@/components/product/hero-actions';
 import { SustainabilityIllustration } from '@/components/support/illustrations/sustainability-illustration';
-import { pageContext, type LocaleRouteProps } from '@/components/support/page-texts';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 import { SupportIcon, type SupportIconName } from '@/components/support/support-icon';
 import { getAudits, localizeAudit } from '@/lib/content/audits';
 import { getSpareParts } from '@/lib/content/spare-parts';

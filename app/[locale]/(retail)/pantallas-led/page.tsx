@@ -5,17 +5,17 @@ import { PageSections } from '@/components/product/page-sections';
 import { ProductCard } from '@/components/product/product-card';
 import { HubHero } from '@/components/product/hub-hero';
 import { ProductIllustration } from '@/components/product/product-illustration';
-import { registeredPageMetadata, resolveLocale, type RouteProps } from '@/components/product/route';
+import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
 import { SectionHeading } from '@/components/product/section-heading';
 import { SizesTable } from '@/components/product/sizes-table';
 import { ledCodes } from '@/lib/content/downloads/ids';
 import { getProduct, localizeProduct } from '@/lib/content/products';
 import { Link } from '@/lib/i18n/navigation';
 
-export const generateMetadata = registeredPageMetadata('led');
+export const generateMetadata = pageMetadata('led');
 
-export default async function LedPage({ params }: RouteProps) {
-  const locale = await resolveLocale(params);
+export default async function LedPage({ params }: LocaleRouteProps) {
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const [t, tPages, tCommon, tProduct] = await Promise.all([
     getTranslations({ locale, namespace: 'hubs.led' }),

@@ -5,16 +5,16 @@ import { LedProjectBand } from '@/components/product/demo-band';
 import { HubHero } from '@/components/product/hub-hero';
 import { PageSections } from '@/components/product/page-sections';
 import { ProductIllustration } from '@/components/product/product-illustration';
-import { registeredPageMetadata, resolveLocale, type RouteProps } from '@/components/product/route';
+import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
 import { SectionHeading } from '@/components/product/section-heading';
 import { SizesTable } from '@/components/product/sizes-table';
 import { getProduct, localizeProduct } from '@/lib/content/products';
 import { Link } from '@/lib/i18n/navigation';
 
-export const generateMetadata = registeredPageMetadata('retail');
+export const generateMetadata = pageMetadata('retail');
 
-export default async function RetailPage({ params }: RouteProps) {
-  const locale = await resolveLocale(params);
+export default async function RetailPage({ params }: LocaleRouteProps) {
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const [t, tCommon, tProduct] = await Promise.all([
     getTranslations({ locale, namespace: 'hubs.retail' }),

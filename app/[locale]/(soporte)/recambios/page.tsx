@@ -3,7 +3,7 @@ import { standardPage } from '@/components/page/standard-page';
 import { PartsCatalogue } from '@/components/parts/parts-catalogue';
 import { HelpBand } from '@/components/support/help-band';
 import { ScanLabelAside } from '@/components/support/scan-label-aside';
-import { pageContext, type LocaleRouteProps } from '@/components/support/page-texts';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = standardPage('spareParts').generateMetadata;
 

@@ -6,7 +6,7 @@ import { standardPage } from '@/components/page/standard-page';
 import { HeroActions } from '@/components/product/hero-actions';
 import { WarrantyIllustration } from '@/components/support/illustrations/warranty-illustration';
 import { LinkCardGrid, type LinkCard } from '@/components/support/link-card-grid';
-import { pageContext, type LocaleRouteProps } from '@/components/support/page-texts';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 import { SupportIcon } from '@/components/support/support-icon';
 import { siteConfig } from '@/config/site';
 import { getCompany, telHref } from '@/lib/content/company';

@@ -9,9 +9,8 @@ import { draftCookie } from '@/lib/forms/cookies';
 import { isFormId } from '@/lib/forms/options';
 import { loadDraft } from '@/lib/forms/store';
 import { formSecret, issueToken } from '@/lib/forms/token';
-import { isAppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { pageCrumbs } from '@/lib/pages';
+import { pageCrumbs, pageLocale } from '@/lib/pages';
 
 // The one form page rendered on request: it shows again what a visitor without JavaScript typed into
 // a form that needs changes (or a confirmation), from a draft kept 30 minutes.
@@ -20,17 +19,12 @@ export const dynamic = 'force-dynamic';
 type ReviewPageProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: ReviewPageProps): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({
-    locale: isAppLocale(locale) ? locale : 'es',
-    namespace: 'forms',
-  });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'forms' });
   return { title: t('review.title'), robots: { index: false, follow: false } };
 }
 
 export default async function ReviewPage({ params }: ReviewPageProps) {
-  const { locale: requested } = await params;
-  const locale = isAppLocale(requested) ? requested : 'es';
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'forms' });
   const crumbs = [

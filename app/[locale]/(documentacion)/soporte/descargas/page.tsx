@@ -7,7 +7,7 @@ import { collectionPages } from '@/components/support/downloads-collection-page'
 import { HelpBand } from '@/components/support/help-band';
 import { DownloadsIllustration } from '@/components/support/illustrations/downloads-illustration';
 import { LedReferenceCard } from '@/components/support/led-reference-card';
-import { pageContext, type LocaleRouteProps } from '@/components/support/page-texts';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 import { SupportIcon } from '@/components/support/support-icon';
 import { pages } from '@/config/pages';
 import {

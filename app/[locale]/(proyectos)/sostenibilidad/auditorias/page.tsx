@@ -4,7 +4,7 @@ import { CtaBand } from '@/components/page/cta-band';
 import { PageHeader } from '@/components/page/page-header';
 import { standardPage } from '@/components/page/standard-page';
 import { AuditList } from '@/components/support/audit-list';
-import { pageContext, type LocaleRouteProps } from '@/components/support/page-texts';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = standardPage('sustainabilityAudits').generateMetadata;
 

@@ -5,7 +5,7 @@ import { standardPage } from '@/components/page/standard-page';
 import { HelpBand } from '@/components/support/help-band';
 import { WarrantyIllustration } from '@/components/support/illustrations/warranty-illustration';
 import { LinkCardGrid } from '@/components/support/link-card-grid';
-import { pageContext, type LocaleRouteProps } from '@/components/support/page-texts';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 import { WarrantyExclusions } from '@/components/support/warranty-exclusions';
 import { WarrantyPlans } from '@/components/support/warranty-plans';
 import { getWarrantyTerms } from '@/lib/content/warranty';

@@ -8,8 +8,7 @@ import { getDatabase } from '@/lib/db/client';
 import { clientKey, RequestRejected } from '@/lib/forms/http';
 import { formsMessages } from '@/lib/forms/messages';
 import { lookupWarranty, type WarrantyAnswer } from '@/lib/forms/warranty';
-import { isAppLocale } from '@/lib/i18n/locales';
-import { pageCrumbs } from '@/lib/pages';
+import { pageCrumbs, pageLocale } from '@/lib/pages';
 
 // Where the lookup form lands without JavaScript (GET ?serie=…): rendered on request, never indexed.
 export const dynamic = 'force-dynamic';
@@ -20,17 +19,15 @@ type ResultPageProps = {
 };
 
 export async function generateMetadata({ params }: ResultPageProps): Promise<Metadata> {
-  const { locale } = await params;
   const t = await getTranslations({
-    locale: isAppLocale(locale) ? locale : 'es',
+    locale: await pageLocale(params),
     namespace: 'forms.warranty',
   });
   return { title: t('resultHeading'), robots: { index: false, follow: false } };
 }
 
 export default async function WarrantyResultPage({ params, searchParams }: ResultPageProps) {
-  const { locale: requested } = await params;
-  const locale = isAppLocale(requested) ? requested : 'es';
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const m = formsMessages(locale);
   const serial = (await searchParams).serie;
