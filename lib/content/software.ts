@@ -5,7 +5,7 @@ import raw from '@/content/software.json';
 import type { PageId } from '@/config/pages';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import { localizedText } from './localized';
+import { illustrationSchema, listOfEachId, localizedText, localizeIllustration } from './localized';
 import { parseOrThrow } from './validation';
 
 export const softwareIds = [
@@ -46,22 +46,11 @@ const softwareSchema = z
     features: z.array(localizedText).min(3).max(8),
     /** Where it runs; product and operating-system names only, never sentences. */
     platforms: z.array(z.string().trim().min(2)).min(1),
-    illustration: z.object({ variant: z.enum(interfaceVariants), alt: localizedText }).strict(),
+    illustration: illustrationSchema(interfaceVariants),
   })
   .strict();
 
-const softwareFileSchema = z.array(softwareSchema).superRefine((entries, ctx) => {
-  const seen = new Set<string>();
-  entries.forEach((entry, index) => {
-    if (seen.has(entry.id)) {
-      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `duplicates "${entry.id}"` });
-    }
-    seen.add(entry.id);
-  });
-  for (const id of softwareIds) {
-    if (!seen.has(id)) ctx.addIssue({ code: 'custom', path: [], message: `"${id}" is missing` });
-  }
-});
+const softwareFileSchema = listOfEachId(softwareSchema, softwareIds);
 
 export type Software = z.infer<typeof softwareSchema>;
 
@@ -109,7 +98,7 @@ export function localizeSoftware(entry: Software, locale: AppLocale) {
     })),
     features: entry.features.map((feature) => feature[locale]),
     platforms: entry.platforms,
-    illustration: { variant: entry.illustration.variant, alt: entry.illustration.alt[locale] },
+    illustration: localizeIllustration(entry.illustration, locale),
   };
 }
 

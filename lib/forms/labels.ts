@@ -4,23 +4,14 @@ import type { AppLocale } from '@/lib/i18n/locales';
 
 import type { OptionSource } from './fields';
 import { formsMessages } from './messages';
-import {
-  contactTopics,
-  countries,
-  demoFormats,
-  demoModels,
-  ledEnvironments,
-  organisationTypes,
-  productLines,
-  sustainabilityTopics,
-} from './options';
+import * as lists from './options';
 
 export type Option = { value: string; label: string };
 
 function countryOptions(locale: AppLocale): Option[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   const collator = new Intl.Collator(locale);
-  const [first, rest] = [countries.slice(0, 4), countries.slice(4, -1)];
+  const [first, rest] = [lists.countries.slice(0, 4), lists.countries.slice(4, -1)];
   const label = (code: string) => names.of(code) ?? code;
   return [
     // The four main markets first, then the rest alphabetically in the visitor's language.
@@ -37,24 +28,27 @@ export function optionsFor(source: OptionSource, locale: AppLocale): Option[] {
   const m = formsMessages(locale).options;
   switch (source) {
     case 'organisationTypes':
-      return organisationTypes.map((v) => ({ value: v, label: m.organisationTypes[v] }));
+      return lists.organisationTypes.map((v) => ({ value: v, label: m.organisationTypes[v] }));
     case 'demoModels':
-      return demoModels.map((v) => ({
+      return lists.demoModels.map((v) => ({
         value: v,
         label: v === 'undecided' ? m.undecided : productNames[v],
       }));
     case 'displayModels':
       return displayIds.map((v) => ({ value: v, label: productNames[v] }));
     case 'demoFormats':
-      return demoFormats.map((v) => ({ value: v, label: m.demoFormats[v] }));
+      return lists.demoFormats.map((v) => ({ value: v, label: m.demoFormats[v] }));
     case 'contactTopics':
-      return contactTopics.map((v) => ({ value: v, label: m.contactTopics[v] }));
+      return lists.contactTopics.map((v) => ({ value: v, label: m.contactTopics[v] }));
     case 'sustainabilityTopics':
-      return sustainabilityTopics.map((v) => ({ value: v, label: m.sustainabilityTopics[v] }));
+      return lists.sustainabilityTopics.map((v) => ({
+        value: v,
+        label: m.sustainabilityTopics[v],
+      }));
     case 'productLines':
-      return productLines.map((v) => ({ value: v, label: m.productLines[v] }));
+      return lists.productLines.map((v) => ({ value: v, label: m.productLines[v] }));
     case 'ledEnvironments':
-      return ledEnvironments.map((v) => ({ value: v, label: m.ledEnvironments[v] }));
+      return lists.ledEnvironments.map((v) => ({ value: v, label: m.ledEnvironments[v] }));
     case 'countries':
       return countryOptions(locale);
     case 'positions':

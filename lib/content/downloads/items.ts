@@ -168,68 +168,45 @@ function ledItems(
 ): DownloadItem[] {
   const latest = led.firmware[0]!;
   const summaries = data.ledFileSummaries;
-  const software = `${data.ledSoftware.name} ${led.software.version}`;
+  const item = (
+    type: keyof DownloadsData['ledFileTitles'],
+    summary: LocalizedText,
+    release: { version: string; date: string },
+    availability: DownloadItem['availability'],
+  ): DownloadItem => ({
+    id: `led-${led.code.toLowerCase()}-${type}`,
+    type,
+    title: data.ledFileTitles[type][locale],
+    summary: summary[locale],
+    version: release.version,
+    date: release.date,
+    availability,
+  });
+  const printed = (type: 'manual' | 'release-notes') =>
+    fileAvailability((l) => documentHref(ledFileId(led.code, type), l), locale, sizeOf);
   return [
-    {
-      id: ledFileId(led.code, 'manual'),
-      type: 'manual',
-      title: data.ledFileTitles.manual[locale],
-      summary: summaries.manual[locale],
-      version: led.manual.version,
-      date: led.manual.date,
-      availability: fileAvailability(
-        (l) => documentHref(ledFileId(led.code, 'manual'), l),
-        locale,
-        sizeOf,
-      ),
-    },
-    {
-      id: ledFileId(led.code, 'release-notes'),
-      type: 'release-notes',
-      title: data.ledFileTitles['release-notes'][locale],
-      summary: data.changes[latest.changes[0]!]![locale],
-      version: latest.version,
-      date: latest.date,
-      availability: fileAvailability(
-        (l) => documentHref(ledFileId(led.code, 'release-notes'), l),
-        locale,
-        sizeOf,
-      ),
-    },
-    {
-      id: `led-${led.code.toLowerCase()}-software`,
-      type: 'software',
-      title: data.ledFileTitles.software[locale],
-      summary: summaries.software[locale],
-      version: led.software.version,
-      date: led.software.date,
-      availability: onRequest(
-        {
-          size: led.software.size,
-          languages: data.ledSoftware.languages,
-          platform: data.ledSoftware.platform,
-          how: data.ledSoftware.how,
-        },
-        locale,
-      ),
-    },
-    {
-      id: `led-${led.code.toLowerCase()}-firmware`,
-      type: 'firmware',
-      title: data.ledFileTitles.firmware[locale],
-      summary: summaries.firmware[locale],
-      version: latest.version,
-      date: latest.date,
-      availability: onRequest(
+    item('manual', summaries.manual, led.manual, printed('manual')),
+    item('release-notes', data.changes[latest.changes[0]!]!, latest, printed('release-notes')),
+    item(
+      'software',
+      summaries.software,
+      led.software,
+      onRequest({ ...data.ledSoftware, size: led.software.size }, locale),
+    ),
+    item(
+      'firmware',
+      summaries.firmware,
+      latest,
+      onRequest(
         {
           size: led.firmwarePackageSize,
           languages: [],
-          platform: software,
+          platform: `${data.ledSoftware.name} ${led.software.version}`,
           how: data.ledSoftware.firmwareHow,
         },
         locale,
       ),
-    },
+    ),
   ];
 }
 

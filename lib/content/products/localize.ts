@@ -1,6 +1,6 @@
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import type { LocalizedText } from '../localized';
+import { localizeIllustration, type LocalizedText } from '../localized';
 import { getSoftware } from '../software';
 
 import { productPageIds, type ProductId } from './ids';
@@ -115,7 +115,7 @@ export function localizeProduct(product: Product, locale: AppLocale) {
     software: product.software,
     accessories: product.accessories,
     warrantyYears: product.warrantyYears,
-    illustration: { variant: product.illustration.variant, alt: product.illustration.alt[locale] },
+    illustration: localizeIllustration(product.illustration, locale),
   };
 }
 
@@ -130,10 +130,7 @@ export function localizeAccessory(accessory: Accessory, locale: AppLocale) {
     title: accessory.title[locale],
     summary: accessory.summary[locale],
     features: accessory.features.map((feature) => feature[locale]),
-    illustration: {
-      variant: accessory.illustration.variant,
-      alt: accessory.illustration.alt[locale],
-    },
+    illustration: localizeIllustration(accessory.illustration, locale),
   };
 }
 

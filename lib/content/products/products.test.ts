@@ -4,6 +4,7 @@ import accessoriesRaw from '@/content/products/accessories.json';
 import shinelinkRaw from '@/content/products/shinelink-plus.json';
 import taurusRaw from '@/content/products/taurus.json';
 import { locales } from '@/lib/i18n/locales';
+import { catalogues } from '@/lib/i18n/catalogues';
 
 import {
   accessoryIds,
@@ -138,6 +139,12 @@ describe('specification tables', () => {
     const positions = rows.map((row) => order.indexOf(row.key));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(groupSpecRows(rows).flatMap((group) => group.rows)).toHaveLength(rows.length);
+  });
+
+  it('shows the groups in the order of the rows, each with a heading in the messages', () => {
+    expect(groupSpecRows(specRows(getProduct('taurus'), 'es')).map((entry) => entry.group)).toEqual(
+      Object.keys(catalogues.es.product.specGroups),
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import { localizedText } from '../localized';
+import { illustrationSchema, listOfEachId, localizedText } from '../localized';
 import { softwareIds } from '../software';
 import { parseOrThrow } from '../validation';
 
@@ -22,25 +22,11 @@ export const accessoryIds = [
 
 export type AccessoryId = (typeof accessoryIds)[number];
 
-export const specGroups = [
-  'panel',
-  'touch',
-  'system',
-  'audio',
-  'connectivity',
-  'power',
-  'physical',
-  'software',
-  'service',
-] as const;
-
-export type SpecGroup = (typeof specGroups)[number];
-
 /**
  * Every specification row a product can have, in table order, with its group. `sizes`,
  * `powerTypical` and `software` are derived from the product's sizes and software lists, so a data
  * file cannot state them twice.
- * Labels live in messages (`product.specs.<key>`).
+ * Labels live in messages (`product.specs.<key>`, `product.specGroups.<group>`).
  */
 export const specKeys = {
   sizes: 'panel',
@@ -87,9 +73,13 @@ export const specKeys = {
   operatingConditions: 'physical',
   software: 'software',
   warranty: 'service',
-} as const satisfies Record<string, SpecGroup>;
+} as const;
 
 export type SpecKey = keyof typeof specKeys;
+export type SpecGroup = (typeof specKeys)[SpecKey];
+
+/** The groups of the table, in the order in which `specKeys` first names them. */
+export const specGroups: readonly SpecGroup[] = [...new Set(Object.values(specKeys))];
 const derivedSpecKeys = ['sizes', 'powerTypical', 'software'] as const;
 export type StoredSpecKey = Exclude<SpecKey, (typeof derivedSpecKeys)[number]>;
 const isDerived = (key: SpecKey) => (derivedSpecKeys as readonly SpecKey[]).includes(key);
@@ -187,9 +177,6 @@ const sizeSchema = z
   })
   .strict();
 
-const illustrationSchema = <T extends readonly [string, ...string[]]>(variants: T) =>
-  z.object({ variant: z.enum(variants), alt: localizedText }).strict();
-
 export const displayVariants = ['taurus', 'ia', 'cyse', 'piscis'] as const;
 export const accessoryVariants = ['mobile-stand', 'height-stand', 'ops', 'dongle'] as const;
 
@@ -271,18 +258,7 @@ const accessorySchema = z
   })
   .strict();
 
-const accessoriesFileSchema = z.array(accessorySchema).superRefine((entries, ctx) => {
-  const seen = new Set<string>();
-  entries.forEach((entry, index) => {
-    if (seen.has(entry.id)) {
-      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `duplicates "${entry.id}"` });
-    }
-    seen.add(entry.id);
-  });
-  for (const id of accessoryIds) {
-    if (!seen.has(id)) ctx.addIssue({ code: 'custom', path: [], message: `"${id}" is missing` });
-  }
-});
+const accessoriesFileSchema = listOfEachId(accessorySchema, accessoryIds);
 
 export type Product = z.infer<typeof productSchema>;
 export type Display = Extract<Product, { kind: 'display' }>;
