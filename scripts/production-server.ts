@@ -171,7 +171,8 @@ export function startProductionServer(
     // A test runner's own NODE_ENV (vitest, Playwright) must not leak into a production server.
     NODE_ENV: undefined,
   };
-  const nextBin = path.join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next');
+  // This project's Next, also for another folder (a copy, the bench's bare app).
+  const nextBin = path.resolve('node_modules', 'next', 'dist', 'bin', 'next');
   return startServer(process.execPath, [nextBin, 'start', '-H', 'localhost', '-p', String(port)], {
     cwd,
     env,
