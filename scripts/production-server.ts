@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -23,21 +24,38 @@ export type StartedServer = RunningServer & {
 /** Answers a readiness probe: by default any status below 500. */
 export type ReadyTest = (response: Response) => Promise<boolean>;
 
-const anyAnswer: ReadyTest = async (response) => {
-  await response.arrayBuffer();
-  return response.status < 500;
-};
+/**
+ * One probe on a connection of its own, closed after the answer: a pooled keep-alive socket would
+ * outlive the probe, and the server's idle timeout can close it just as the caller's next request
+ * reuses it ("other side closed").
+ */
+function probe(url: string): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, headers: { connection: 'close' } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('error', reject);
+      answer.on('end', () => {
+        const status = answer.statusCode ?? 500;
+        const body = [101, 204, 205, 304].includes(status) ? null : Buffer.concat(chunks);
+        resolve(new Response(body, { status }));
+      });
+    });
+    request.on('error', reject);
+    request.setTimeout(10_000, () => request.destroy(new Error(`${url}: no answer in 10 s`)));
+  });
+}
 
 /** Waits until `url` answers and passes `ready`, or throws after `timeoutMs`. */
 export async function waitForUrl(
   url: string,
   timeoutMs = 60_000,
-  ready: ReadyTest = anyAnswer,
+  ready: ReadyTest = async (response) => response.status < 500,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if (await ready(await fetch(url, { redirect: 'manual', cache: 'no-store' }))) return;
+      if (await ready(await probe(url))) return;
     } catch {
       // Not listening yet.
     }
@@ -153,7 +171,8 @@ export function startProductionServer(
     // A test runner's own NODE_ENV (vitest, Playwright) must not leak into a production server.
     NODE_ENV: undefined,
   };
-  const nextBin = path.join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next');
+  // This project's Next, also for another folder (a copy, the bench's bare app).
+  const nextBin = path.resolve('node_modules', 'next', 'dist', 'bin', 'next');
   return startServer(process.execPath, [nextBin, 'start', '-H', 'localhost', '-p', String(port)], {
     cwd,
     env,

@@ -5,7 +5,12 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { scratchDataDir, startServer, type RunningServer } from '../production-server';
+import {
+  scratchDataDir,
+  startProductionServer,
+  startServer,
+  type RunningServer,
+} from '../production-server';
 
 export type ServingResult = {
   name: string;
@@ -119,12 +124,7 @@ export async function startWithoutProxy(port: number): Promise<RunningServer> {
 
 /** `next start` of an app folder (the bare floor app, the proxy-less copy), on `localhost`. */
 export function startNextIn(dir: string, port: number): Promise<RunningServer> {
-  const next = path.resolve('node_modules/next/dist/bin/next');
-  return startServer(process.execPath, [next, 'start', '-H', 'localhost', '-p', String(port)], {
-    cwd: dir,
-    env: { DATA_DIR: scratchDataDir() },
-    url: `http://localhost:${port}`,
-  });
+  return startProductionServer(port, { cwd: dir, readyPath: '/' });
 }
 
 /** The kinds of page the front table measures (prerendered, reached through the locale proxy). */

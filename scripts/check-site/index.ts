@@ -4,19 +4,21 @@
  * Walks every URL of the five sitemaps (plus the 404 page, the noindex pages and the search results
  * page of every locale) and fails on any W3C Nu HTML Checker error, broken internal link or anchor,
  * axe-core WCAG 2.2 A/AA violation (one page of every template in every locale, consent box shown)
- * or broken SEO invariant. External links are listed, never fetched.
+ * or broken SEO invariant, and runs the route walk's checks on the same answers (every registry page
+ * and sitemap URL answers 200 without a redirect, prerendered, with its lang and heading:
+ * tests/support/route-walk.ts). External links are listed, never fetched.
  *
  *   npm run check:site                       starts `npm start` on CHECK_SITE_PORT (3110)
  *   npm run check:site -- --base-url=URL     checks a server that is already running
- *   --only=html,links,a11y,seo               runs some checks only (while fixing)
+ *   --only=html,links,a11y,seo,walk          runs some checks only (while fixing)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { pages as pageRegistry } from '@/config/pages';
 import { localeInfo } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { registryRoutes, routeWalkProblems } from '@/tests/support/route-walk';
 
 import { auditAccessibility, type AxeTarget } from './axe';
 import { mapLimit } from './concurrency';
@@ -29,8 +31,8 @@ import { parseSitemap } from './sitemaps';
 import { createTemplateMatcher, type RoutingShape } from './templates';
 import { validateHtml } from './vnu';
 
-type Check = 'html' | 'links' | 'a11y' | 'seo';
-const ALL_CHECKS: Check[] = ['html', 'links', 'a11y', 'seo'];
+type Check = 'html' | 'links' | 'a11y' | 'seo' | 'walk';
+const ALL_CHECKS: Check[] = ['html', 'links', 'a11y', 'seo', 'walk'];
 
 type Page = {
   url: string;
@@ -39,6 +41,8 @@ type Page = {
   sitemap?: { loc: string; alternates: Record<string, string> };
   expectedStatus: number;
   status?: number;
+  /** The `x-nextjs-prerender` header of the answer. */
+  prerender?: string;
   html?: string;
   facts?: HtmlFacts;
 };
@@ -55,13 +59,20 @@ function elapsed(since: number): string {
   return `${((Date.now() - since) / 1000).toFixed(1)} s`;
 }
 
+/** Fetches `url`; the site's own pages without following a redirect (it is a problem there). */
 async function get(
   url: string,
-): Promise<{ status: number; type: string; body: string; redirected: boolean }> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  redirect: 'follow' | 'manual' = 'follow',
+): Promise<{ status: number; body: string; redirected: boolean; prerender?: string }> {
+  const response = await fetch(url, { redirect, signal: AbortSignal.timeout(30_000) });
   const type = response.headers.get('content-type') ?? '';
   const body = type.includes('html') ? await response.text() : (await response.arrayBuffer(), '');
-  return { status: response.status, type, body, redirected: response.redirected };
+  return {
+    status: response.status,
+    body,
+    redirected: response.redirected,
+    prerender: response.headers.get('x-nextjs-prerender') ?? undefined,
+  };
 }
 
 /** Queries whose results pages are checked: one with results, one without. */
@@ -92,8 +103,9 @@ async function collectPages(base: string): Promise<{ pages: Page[]; publicOrigin
       });
     }
   }
-  // Templates no sitemap lists: the 404 page, the noindex pages (confirmations) and the search
-  // results, with results first (the one axe audits), then none.
+  // Templates no sitemap lists: the 404 page, the search results, with results first (the one axe
+  // audits), then none, and every registry page not in a sitemap (the noindex confirmations).
+  const listed = new Set(pages.map((page) => page.url));
   for (const locale of routing.locales) {
     const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
     pages.push({ url: `${base}${prefix}/pagina-que-no-existe`, locale, expectedStatus: 404 });
@@ -104,14 +116,10 @@ async function collectPages(base: string): Promise<{ pages: Page[]; publicOrigin
         expectedStatus: 200,
       });
     }
-    for (const entry of Object.values(pageRegistry)) {
-      if ('noindex' in entry && entry.noindex) {
-        pages.push({
-          url: `${base}${localizedPathname(locale, entry.pathname)}`,
-          locale,
-          expectedStatus: 200,
-        });
-      }
+  }
+  for (const route of registryRoutes()) {
+    if (!listed.has(`${base}${route.path}`)) {
+      pages.push({ url: `${base}${route.path}`, locale: route.locale, expectedStatus: 200 });
     }
   }
   return { pages, publicOrigin };
@@ -234,8 +242,9 @@ async function main(): Promise<void> {
     let t = Date.now();
     await mapLimit(pages, FETCH_JOBS, async (page) => {
       try {
-        const { status, body } = await get(page.url);
+        const { status, body, prerender } = await get(page.url, 'manual');
         page.status = status;
+        page.prerender = prerender;
         page.html = body;
         page.facts = body ? htmlFacts(body) : undefined;
       } catch {
@@ -249,6 +258,18 @@ async function main(): Promise<void> {
         message: `HTTP ${page.status}, expected ${page.expectedStatus} with HTML`,
       }));
     console.log(`fetched in ${elapsed(t)}`);
+    const walk = only.includes('walk')
+      ? routeWalkProblems(
+          pages.map((page) => ({
+            path: page.url.slice(base.length),
+            locale: page.locale,
+            inSitemap: page.sitemap !== undefined,
+            status: page.status,
+            prerender: page.prerender,
+            html: page.html,
+          })),
+        )
+      : {};
 
     // The Nu checker is CPU-bound Java: it runs while the browser audits wait on pages.
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-site-'));
@@ -339,9 +360,10 @@ async function main(): Promise<void> {
       printProblems(`axe-core WCAG 2.2 A/AA (${targets.length} pages)`, a11y);
     }
     if (only.includes('seo')) printProblems('SEO invariants', seo);
+    for (const [name, problems] of Object.entries(walk)) printProblems(name, problems);
 
-    const failed =
-      statusProblems.length + html.length + links.broken.length + a11y.length + seo.length;
+    const checks = { status: statusProblems, html, links: links.broken, a11y, seo, ...walk };
+    const failed = Object.values(checks).reduce((sum, problems) => sum + problems.length, 0);
     fs.mkdirSync('test-results', { recursive: true });
     fs.writeFileSync(
       'test-results/external-links.txt',
@@ -352,7 +374,6 @@ async function main(): Promise<void> {
         .sort()
         .join('\n') + '\n',
     );
-    const checks = { status: statusProblems, html, links: links.broken, a11y, seo };
     fs.writeFileSync(
       'test-results/site-check.json',
       JSON.stringify(

@@ -1,7 +1,3 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-
-import type AxeCore from 'axe-core';
 import {
   expect,
   test,
@@ -15,6 +11,7 @@ import { consentConfig } from '@/config/consent';
 import { cookiesOf } from '@/config/cookies';
 import { storedConsentCookie } from '@/tests/fixtures/stored-consent';
 
+import { axeViolations } from './support/axe';
 import { locales, localizedPath, messages } from './support/site';
 
 /*
@@ -434,15 +431,7 @@ test.describe('consent, whatever the language', () => {
         ).toBe(true);
       }
 
-      const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-      await page.evaluate(fs.readFileSync(axePath, 'utf8'));
-      const violations = await page.evaluate(async (id) => {
-        const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-        const result = await axe.run(`#${id}`, {
-          runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
-        });
-        return result.violations.map((violation) => `${violation.id}: ${violation.help}`);
-      }, consentConfig.noticeId);
+      const violations = await axeViolations(page, `#${consentConfig.noticeId}`);
       expect(violations).toEqual([]);
     });
   });

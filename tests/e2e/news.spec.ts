@@ -4,7 +4,14 @@ import { XMLParser } from 'fast-xml-parser';
 import matter from 'gray-matter';
 import { expect, test } from '@playwright/test';
 
-import { localeInfo, localizedPath, locales, messages, type AppLocale } from './support/site';
+import {
+  htmlText,
+  localeInfo,
+  localizedPath,
+  locales,
+  messages,
+  type AppLocale,
+} from './support/site';
 
 type Source = {
   slug: string;
@@ -55,19 +62,6 @@ const articlePath = (locale: AppLocale, slug: string) =>
   localizedPath(locale, '/noticias/[slug]', { slug });
 
 /** Visible text of an HTML document, entities decoded and spaces collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
-
 test('every article answers 200 in the five languages, with the body in the page’s language', async ({
   request,
 }) => {
@@ -81,7 +75,7 @@ test('every article answers 200 in the five languages, with the body in the page
       expect(response.status(), path).toBe(200);
       const html = await response.text();
       expect(html, path).toContain(`<html lang="${localeInfo[locale].tag}"`);
-      const text = textOf(html);
+      const text = htmlText(html, '');
       expect(text, `${path} shows its own opening`).toContain(article(slug, locale).opening);
       if (locale !== 'es') {
         expect(text, `${path} has no Spanish body`).not.toContain(article(slug, 'es').opening);

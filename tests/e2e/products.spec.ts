@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 
 import {
   expectedHeading,
+  htmlText,
   localizedPath,
   locales,
   messages,
@@ -124,19 +125,6 @@ function spanishOnly(locale: AppLocale): string[] {
   return [...new Set(sentences)];
 }
 
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
-
 const checkedPages: PageId[] = [
   'home',
   'displays',
@@ -162,7 +150,7 @@ for (const locale of locales.filter((l) => l !== 'es')) {
     expect(spanish.length).toBeGreaterThan(100);
     for (const id of checkedPages) {
       const url = localizedPath(locale, pages[id].pathname);
-      const text = visibleText(await (await request.get(url)).text());
+      const text = htmlText(await (await request.get(url)).text());
       const leaked = spanish.filter((sentence) => text.includes(sentence.replace(/\s+/g, ' ')));
       expect(leaked, url).toEqual([]);
     }

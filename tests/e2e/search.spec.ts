@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type AxeCore from 'axe-core';
 import matter from 'gray-matter';
 
+import { axeViolations } from './support/axe';
 import { localizedPath, locales, messages, type AppLocale } from './support/site';
 
 type Part = { hash: string; partNumber: string; name: Record<AppLocale, string> };
@@ -111,18 +110,6 @@ async function withoutJavaScript<T>(browser: Browser, run: (page: Page) => Promi
   } finally {
     await context.close();
   }
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  await page.evaluate(fs.readFileSync(axePath, 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const result = await axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
-    });
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-  });
 }
 
 for (const locale of locales) {

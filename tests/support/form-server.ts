@@ -7,10 +7,7 @@ export function startFormServer(port: number, env: Record<string, string>): Prom
   return startProductionServer(port, {
     env,
     readyPath: '/api/forms/token',
-    ready: async (response) => {
-      await response.arrayBuffer();
-      return response.ok;
-    },
+    ready: async (response) => response.ok,
     output: 'ignore',
   });
 }

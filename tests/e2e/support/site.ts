@@ -31,3 +31,21 @@ export function expectedHeading(locale: AppLocale, id: PageId): string {
   const texts = catalogue.pages[id] as { heading?: string; label: string };
   return texts.heading ?? texts.label;
 }
+
+/**
+ * The text of an HTML document: scripts and styles dropped, each tag replaced by `tagGap`, the
+ * entities React writes decoded and runs of white space collapsed.
+ */
+export function htmlText(html: string, tagGap = ' '): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, tagGap)
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}

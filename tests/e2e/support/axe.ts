@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+import type AxeCore from 'axe-core';
+
+import { AXE_SOURCE, WCAG_TAGS } from '@/scripts/check-site/axe';
+
+/**
+ * The WCAG 2.2 A/AA violations axe-core finds in `selector` (the whole document by default) of the
+ * page as it is now, one line each (rule, help, elements), the same rules as the site check.
+ */
+export async function axeViolations(page: Page, selector = 'html'): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ selector, tags }) => {
+      const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+      const result = await axe.run(selector, { runOnly: tags });
+      return result.violations.map(
+        (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    },
+    { selector, tags: WCAG_TAGS },
+  );
+}
