@@ -1,5 +1,3 @@
-import { formStoreCookie } from '@/lib/forms/cookies';
-
 import { consentConfig, type ConsentCategory } from './consent';
 
 type LifetimeUnit = 'minute' | 'day' | 'month' | 'year';
@@ -27,12 +25,21 @@ export const localeCookie = {
   sameSite: 'lax',
 } as const;
 
+/**
+ * The cookies the forms set, both SameSite=Strict for 30 minutes (spec §9: the store persistence
+ * cookie, max-age 1800 s, same-site strict). `syn_form` keeps a form's non-sensitive choices for the
+ * next visit (components/forms/form-controller.tsx); `syn_draft` carries the draft the review page
+ * shows when a JavaScript-free form needs changes (lib/forms/handler.ts).
+ */
+export const formStoreCookie = { name: 'syn_form', maxAgeSeconds: 30 * 60 } as const;
+export const draftCookie = { name: 'syn_draft', maxAgeSeconds: 30 * 60 } as const;
+
 const consentCookie = consentConfig.cookie;
 
 /**
  * Every cookie the site sets or lets a consented tag set, for the privacy page's cookie table and
  * for erasing a category's cookies when its consent is withdrawn. The site's own cookies take their
- * names and lifetimes from the code that sets them (above, config/consent.ts, lib/forms/cookies.ts);
+ * names and lifetimes from the code that sets them (above and config/consent.ts);
  * the Google tags' come from Google's documentation.
  */
 export const siteCookies = [

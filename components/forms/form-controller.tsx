@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 
 import { navigateTo } from '@/components/platform/navigation-controller';
 import { formatError } from '@/lib/forms/errors';
-import { formStoreCookie } from '@/lib/forms/cookies';
+import { formStoreCookie } from '@/config/cookies';
 import type { FormId } from '@/lib/forms/options';
 import type * as schemas from '@/lib/forms/schemas';
 

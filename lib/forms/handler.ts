@@ -5,7 +5,7 @@ import { overHttps } from '@/lib/security/secure-cookies';
 import { formatError, formatErrors } from './errors';
 import { json } from './http';
 import { errorTemplates, formsTranslator } from './messages';
-import { draftCookie as draft } from './cookies';
+import { draftCookie as draft } from '@/config/cookies';
 import { isFormId } from './options';
 import { deleteDraft, saveDraft } from './store';
 import { confirmationPath, reviewPath } from './paths';
