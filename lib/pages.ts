@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 
-import type { Crumb } from '@/components/layout/breadcrumbs';
 import { breadcrumbTrail, pages, type PageId } from '@/config/pages';
 import { toAppLocale, type AppLocale } from '@/lib/i18n/locales';
-import { buildMetadata } from '@/lib/seo';
+import { buildMetadata, type Crumb } from '@/lib/seo';
 
 /** Route props of a page under `[locale]` with no other parameter. */
 export type LocaleRouteProps = { params: Promise<{ locale: string }> };

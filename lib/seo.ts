@@ -9,6 +9,9 @@ import { routing } from '@/lib/i18n/routing';
 /** An internal href as `Link` and `getPathname` accept it (a pathname key, with params when dynamic). */
 export type Href = Parameters<typeof getPathname>[0]['href'];
 
+/** One step of a breadcrumb trail: the page's label and where it lives. */
+export type Crumb = { label: string; href: Href };
+
 /** Absolute URL of `href` in `locale`, from SITE_URL. */
 export function absoluteUrl(locale: AppLocale, href: Href): string {
   const path = getPathname({ locale, href });

@@ -3,9 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { absoluteUrl, breadcrumbJsonLd, type Href } from '@/lib/seo';
-
-export type Crumb = { label: string; href: Href };
+import { absoluteUrl, breadcrumbJsonLd, type Crumb } from '@/lib/seo';
 
 type BreadcrumbsProps = {
   locale: AppLocale;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import type { Crumb } from '@/components/layout/breadcrumbs';
+import type { Crumb } from '@/lib/seo';
 import { PageHeader } from '@/components/page/page-header';
 import { siteConfig } from '@/config/site';
 import {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import type { Crumb } from '@/lib/seo';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 import { toneClasses, type Tone } from './tone';
