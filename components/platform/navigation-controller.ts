@@ -52,7 +52,10 @@ function currentEntryKey(): string {
   const existing = entryKeyOf(window.history.state);
   if (existing) return existing;
   const key = Math.random().toString(36).slice(2, 10);
-  // Keeping Next's own fields (`__NA`) makes its patched replaceState store this as is.
+  // Next supports the native History API (docs: "Using the native History API") and keeps its own
+  // router state in the entry: spreading it keeps that state, adding our key. That Next's later
+  // replaceState calls keep the key too is its behaviour, not its contract: the e2e spec
+  // "back and forward restore the scroll position of each page" fails if an upgrade drops it.
   window.history.replaceState({ ...window.history.state, [ENTRY_KEY_FIELD]: key }, '');
   return key;
 }
