@@ -36,6 +36,45 @@ const config = [
         },
       ],
       curly: ['error', 'multi-line'],
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
+    // The floors of docs/architecture.md: config, then lib, then components, then routes; scripts
+    // sit on top. Tests may cross floors (a test of lib may render a page).
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './config',
+              from: ['./lib', './components', './app', './scripts'],
+              message: 'config/ is the ground floor: plain data that imports nothing of the site.',
+            },
+            {
+              target: './lib',
+              from: ['./components', './app', './scripts'],
+              message: 'lib/ must not import components, routes or scripts.',
+            },
+            {
+              target: './components',
+              from: ['./app', './scripts'],
+              message: 'components/ must not import routes or scripts.',
+            },
+          ],
+        },
+      ],
     },
   },
 ];

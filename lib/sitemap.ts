@@ -1,10 +1,10 @@
 import { XMLBuilder } from 'fast-xml-parser';
 
 import { pageIds, pages } from '@/config/pages';
+import { siteConfig } from '@/config/site';
 import { ledCodes } from '@/lib/content/downloads/ids';
 import { getArticles } from '@/lib/content/news';
 import { getSpareParts } from '@/lib/content/spare-parts';
-import { siteConfig } from '@/config/site';
 import { locales, sitemapPath, type AppLocale } from '@/lib/i18n/locales';
 import { absoluteUrl, alternateLanguages, type Href } from '@/lib/seo';
 

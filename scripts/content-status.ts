@@ -11,7 +11,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { runContentChecks } from '@/lib/content/all-checks';
-import { isAppLocale, type AppLocale } from '@/lib/i18n/locales';
 import {
   collectStatus,
   everyTranslation,
@@ -22,6 +21,7 @@ import {
 } from '@/lib/content/translation-status';
 import { isBlocking, renderStatus } from '@/lib/content/translation-status-table';
 import type { ContentProblem } from '@/lib/content/validation';
+import { isAppLocale, type AppLocale } from '@/lib/i18n/locales';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { navigateTo } from '@/components/platform/navigation-controller';
-import { formatError } from '@/lib/forms/errors';
 import { formStoreCookie } from '@/config/cookies';
+import { formatError } from '@/lib/forms/errors';
 import type { FormId } from '@/lib/forms/options';
 import type * as schemas from '@/lib/forms/schemas';
 

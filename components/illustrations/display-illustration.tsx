@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { IllustrationImage } from '@/components/illustrations/illustration-image';
+
 import {
   FloorShadow,
   IllustrationSvg,
@@ -9,7 +11,6 @@ import {
   useSvgIds,
   type IllustrationProps,
 } from './illustration-svg';
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
 
 /** One drawing per display model, plus a meeting-room scene for the companies pages. */
 export type DisplayVariant = 'taurus' | 'ia' | 'cyse' | 'piscis' | 'meeting';

@@ -1,7 +1,8 @@
+import type { SparePartCategory } from '@/lib/content/spare-parts';
+
 import type { AccessoryVariant } from './accessory-illustration';
 import type { DisplayVariant } from './display-illustration';
 import type { InterfaceVariant } from './interface-illustration';
-import type { SparePartCategory } from '@/lib/content/spare-parts';
 
 /** Every drawing the site shows, one file each under `/illustrations/` (built by scripts/build-illustrations.ts). */
 export type IllustrationName =

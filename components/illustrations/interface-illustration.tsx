@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { IllustrationImage } from '@/components/illustrations/illustration-image';
+
 import {
   FloorShadow,
   IllustrationSvg,
@@ -9,7 +11,6 @@ import {
   useSvgIds,
   type IllustrationProps,
 } from './illustration-svg';
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
 
 /** The software interfaces: the EdSuite home, its four apps and Bytello Class. */
 export type InterfaceVariant = 'suite' | 'class' | 'os' | 'share' | 'dms' | 'bytello';

@@ -1,3 +1,5 @@
+import { IllustrationImage } from '@/components/illustrations/illustration-image';
+
 import {
   FloorShadow,
   IllustrationSvg,
@@ -5,7 +7,6 @@ import {
   useSvgIds,
   type IllustrationProps,
 } from './illustration-svg';
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
 
 const WALL = { x: 70, y: 36, width: 500, height: 282 };
 const COLUMNS = 5;

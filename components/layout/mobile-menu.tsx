@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
-
 import { usePathname } from 'next/navigation';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 type MobileMenuProps = {
   label: string;

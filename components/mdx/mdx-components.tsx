@@ -1,13 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
+import { RoomSizeTable } from '@/components/product/room-size-table';
+import { StaticImage } from '@/components/ui/static-image';
 import { pages } from '@/config/pages';
 import { resolveInternalHref, type calloutVariants } from '@/lib/content/news/mdx';
 import { productPageIds, type ProductId } from '@/lib/content/products/ids';
-import { Link } from '@/lib/i18n/navigation';
-import { RoomSizeTable } from '@/components/product/room-size-table';
-import { StaticImage } from '@/components/ui/static-image';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 
 type CalloutVariant = (typeof calloutVariants)[number];
 

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 
+import { StaticImage } from '@/components/ui/static-image';
 import type { ArticleMeta } from '@/lib/content/news';
 import { Link } from '@/lib/i18n/navigation';
 
 import { ArticleDate } from './article-date';
-import { StaticImage } from '@/components/ui/static-image';
 
 type ArticleCardProps = {
   article: ArticleMeta;

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import type { Crumb } from '@/lib/seo';
 import { PageHeader } from '@/components/page/page-header';
 import { siteConfig } from '@/config/site';
 import {
@@ -14,6 +13,7 @@ import {
 import type { AppLocale } from '@/lib/i18n/locales';
 import { feedPath } from '@/lib/news-links';
 import { pageCrumbs } from '@/lib/pages';
+import type { Crumb } from '@/lib/seo';
 import { buildMetadata, type Href } from '@/lib/seo';
 
 import { ArticleCard } from './article-card';

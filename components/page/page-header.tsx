@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import type { Crumb } from '@/lib/seo';
 import type { AppLocale } from '@/lib/i18n/locales';
+import type { Crumb } from '@/lib/seo';
 
 type PageHeaderProps = {
   locale: AppLocale;

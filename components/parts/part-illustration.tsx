@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { IllustrationImage } from '@/components/illustrations/illustration-image';
 import {
   FloorShadow,
   IllustrationSvg,
@@ -7,7 +8,6 @@ import {
   useSvgIds,
 } from '@/components/illustrations/illustration-svg';
 import type { SparePartCategory } from '@/lib/content/spare-parts';
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
 
 type PartIllustrationProps = {
   category: SparePartCategory;

@@ -16,6 +16,7 @@ import {
 } from '@/lib/content/products';
 import { getSoftware, localizeSoftware } from '@/lib/content/software';
 import { Link } from '@/lib/i18n/navigation';
+import { pageCrumbs, pageLocale, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 import { productJsonLd } from '@/lib/seo';
 
 import { AccessoryCard } from './accessory-card';
@@ -24,7 +25,6 @@ import { DemoBand } from './demo-band';
 import { InPageNav } from './in-page-nav';
 import { ProductHero } from './product-hero';
 import { ProductIllustration } from './product-illustration';
-import { pageCrumbs, pageLocale, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 import { SectionHeading } from './section-heading';
 import { SizesTable } from './sizes-table';
 import { SoftwareCard } from './software-card';

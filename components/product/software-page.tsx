@@ -9,14 +9,14 @@ import {
   type LocalizedSoftware,
 } from '@/lib/content/software';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { pageCrumbs, pageLocale, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
 import { CardSection } from './card-section';
 import { FreeDemoBand } from './demo-band';
-import { ProductCard } from './product-card';
 import { HeroActions } from './hero-actions';
+import { ProductCard } from './product-card';
 import { ProductHero } from './product-hero';
 import { ProductIllustration } from './product-illustration';
-import { pageCrumbs, pageLocale, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 import { SoftwareCard } from './software-card';
 
 type SoftwareWithPage = keyof typeof softwarePageIds;

@@ -1,14 +1,13 @@
 'use client';
 
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
-import { usePathname, useRouter } from 'next/navigation';
-
 import type { AppLocale } from '@/lib/i18n/locales';
 import { browserEngine } from '@/lib/search/client';
-import { searchEngine, type SearchEngine } from '@/lib/search/engine';
 import { nextActive } from '@/lib/search/combobox';
+import { searchEngine, type SearchEngine } from '@/lib/search/engine';
 import { highlight } from '@/lib/search/rank';
 import type { SearchHit } from '@/lib/search/types';
 import { resultCount } from '@/lib/search/ui-strings';

@@ -5,10 +5,10 @@ import { standardPage } from '@/components/page/standard-page';
 import { pages } from '@/config/pages';
 import { getDownloads, type InteractiveCollection } from '@/lib/content/downloads';
 import { Link } from '@/lib/i18n/navigation';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 
 import { DownloadList } from './download-list';
 import { HelpBand } from './help-band';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 
 /** The downloads page of each interactive collection. */
 export const collectionPages = {

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { PartLabel } from '@/components/parts/part-label';
 import { getSpareParts } from '@/lib/content/spare-parts';
 import type { AppLocale } from '@/lib/i18n/locales';
-
 import { getPageTexts } from '@/lib/pages';
 
 type ScanLabelAsideProps = {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import rawCompany from '@/content/company.json';
 
-import { getWarrantyCountries } from './warranty';
 import { parseCompany, telHref } from './company';
+import { getWarrantyCountries } from './warranty';
 
 const filled = {
   legalEntity: {

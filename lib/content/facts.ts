@@ -4,8 +4,8 @@ import { z } from 'zod';
 import rawFacts from '@/content/facts.json';
 import { localeInfo, type AppLocale } from '@/lib/i18n/locales';
 
-import { parseOrThrow } from './validation';
 import { getDisplays, localizeValue, type Display } from './products';
+import { parseOrThrow } from './validation';
 import { getWarrantyCountries } from './warranty';
 
 const roomSizeSchema = z

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 import { isoDate } from './localized';
-import { ContentError, parseOrThrow } from './validation';
 import { sourceFingerprintPattern } from './source-fingerprint';
+import { ContentError, parseOrThrow } from './validation';
 
 const PRIVACY_DIR =
   process.env.PRIVACY_CONTENT_DIR ??

@@ -1,8 +1,8 @@
 import { cache } from 'react';
 import { z } from 'zod';
 
-import raw from '@/content/software.json';
 import type { PageId } from '@/config/pages';
+import raw from '@/content/software.json';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 import { illustrationSchema, listOfEachId, localizedText, localizeIllustration } from './localized';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import * as hashRoute from '@/app/[locale]/(soporte)/recambios/[hash]/page';
 import * as tokenRoute from '@/app/[locale]/(default)/[token]/page';
+import * as hashRoute from '@/app/[locale]/(soporte)/recambios/[hash]/page';
 import { locales } from '@/lib/i18n/locales';
 
 import { getSpareParts } from './spare-parts';

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import raw from '@/content/spare-parts.json';
 
 import { getProduct } from './products';
-
 import {
   partModelIds,
   partModels,

@@ -1,8 +1,8 @@
 import { cache } from 'react';
 import { z } from 'zod';
 
-import raw from '@/content/spare-parts.json';
 import type { PageId } from '@/config/pages';
+import raw from '@/content/spare-parts.json';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 import { localizedText } from './localized';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Cell, StatusRow } from './translation-status';
-import type { ContentProblem } from './validation';
 import { isBlocking, renderStatus, totals } from './translation-status-table';
+import type { ContentProblem } from './validation';
 
 const ok: Cell = { state: 'ok' };
 const row = (

@@ -7,10 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formDrafts, outbox, submissions } from '@/lib/db/schema';
 import { engines, type TestDatabase } from '@/tests/support/databases';
-
-import { handleFormPost } from './handler';
-import { formIds, type FormId } from './options';
-import { CV_MAX_BYTES } from './schemas';
 import {
   formRequest,
   freshIp,
@@ -25,6 +21,10 @@ import {
   validSamples,
   zipBytes,
 } from '@/tests/support/form-samples';
+
+import { handleFormPost } from './handler';
+import { formIds, type FormId } from './options';
+import { CV_MAX_BYTES } from './schemas';
 import { formSecret, issueToken } from './token';
 
 const cv = (bytes: Uint8Array, name = 'cv.pdf', type = 'application/pdf') =>

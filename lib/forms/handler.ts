@@ -1,19 +1,19 @@
+import { draftCookie as draft } from '@/config/cookies';
 import type { Db } from '@/lib/db/client';
-import { isAppLocale, localeInfo, type AppLocale } from '@/lib/i18n/locales';
+import { localeInfo, toAppLocale, type AppLocale } from '@/lib/i18n/locales';
 import { overHttps } from '@/lib/security/secure-cookies';
 
 import { formatError, formatErrors } from './errors';
 import { json } from './http';
 import { errorTemplates, formsTranslator } from './messages';
-import { draftCookie as draft } from '@/config/cookies';
 import { isFormId } from './options';
-import { deleteDraft, saveDraft } from './store';
 import { confirmationPath, reviewPath } from './paths';
+import { deleteDraft, saveDraft } from './store';
 import { processSubmission, type SubmitDeps } from './submit';
 
 function requestLocale(request: Request): AppLocale {
   const locale = new URL(request.url).searchParams.get('locale');
-  return isAppLocale(locale) ? locale : 'es';
+  return toAppLocale(locale);
 }
 
 function wantsJson(request: Request): boolean {

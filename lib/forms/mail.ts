@@ -1,5 +1,5 @@
 import type { StoredAttachment } from '@/lib/db/schema';
-import { isAppLocale, localeInfo, type AppLocale } from '@/lib/i18n/locales';
+import { localeInfo, toAppLocale, type AppLocale } from '@/lib/i18n/locales';
 
 import { formLayouts } from './fields';
 import { optionsFor } from './labels';
@@ -19,7 +19,7 @@ export type MailInput = {
 /** The language of the emails the teams receive (`TEAM_LOCALE`, default Spanish). */
 function teamLocale(): AppLocale {
   const configured = process.env.TEAM_LOCALE;
-  return isAppLocale(configured) ? configured : 'es';
+  return toAppLocale(configured);
 }
 
 function capitalise(text: string): string {

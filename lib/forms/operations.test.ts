@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, type Database } from '@/lib/db/client';
 import { submissions } from '@/lib/db/schema';
+import { validSamples } from '@/tests/support/form-samples';
 
 import { runOps, spreadsheetSafe, type OpsContext } from './operations';
 import { sendOpsCommand, startOpsSocket } from './ops-socket';
-import { validSamples } from '@/tests/support/form-samples';
 
 const run = promisify(execFile);
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { outbox } from '@/lib/db/schema';
 import { engines, type TestDatabase } from '@/tests/support/databases';
+import { pdfBytes, validSamples } from '@/tests/support/form-samples';
 
 import { composeMessages } from './mail';
 import { runOps } from './operations';
@@ -22,7 +23,6 @@ import {
   type MailSettings,
 } from './outbox';
 import { storeSubmission } from './store';
-import { pdfBytes, validSamples } from '@/tests/support/form-samples';
 import { storeUpload } from './uploads';
 
 type Received = { from: string; to: string[]; raw: string; mail: ParsedMail };

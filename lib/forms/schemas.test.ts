@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { validSamples } from '@/tests/support/form-samples';
+
 import { formatError } from './errors';
 import { fieldRules, formLayouts, layoutFieldNames } from './fields';
 import { formIds } from './options';
 import { formSchemas, validateForm } from './schemas';
-import { validSamples } from '@/tests/support/form-samples';
 
 const templates = {
   tooLong: 'Escribe como máximo {max} caracteres.',

@@ -1,6 +1,6 @@
+import { isKnownPosition } from '@/lib/content/jobs';
 import type { Db } from '@/lib/db/client';
 import type { StoredAttachment } from '@/lib/db/schema';
-import { isKnownPosition } from '@/lib/content/jobs';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 import { assertRateLimit, assertSameOrigin, readBody, RequestRejected } from './http';

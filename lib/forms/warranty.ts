@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import type { Db } from '@/lib/db/client';

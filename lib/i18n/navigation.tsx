@@ -1,7 +1,6 @@
+import type { createNavigation } from 'next-intl/navigation';
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
-
-import type { createNavigation } from 'next-intl/navigation';
 
 import { getPathname } from './pathnames';
 import type { routing } from './routing';

@@ -1,5 +1,5 @@
-import { platform } from './constants';
 import { buildCheckUrl, isOtherBuild } from './build-id';
+import { platform } from './constants';
 
 type BuildWatchOptions = {
   ownBuildId: string;

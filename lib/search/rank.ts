@@ -1,5 +1,5 @@
-import type { SearchHit, SearchKind } from './types';
 import { fold, tokenize, type Stemmer } from './tokenizer';
+import type { SearchHit, SearchKind } from './types';
 
 /**
  * How much a kind of result weighs against the others at equal text relevance: the page of a product

@@ -4,9 +4,8 @@ import type { Browser } from '@playwright/test';
 
 import { executableInlineScripts } from '@/lib/security/inline-content';
 
-import { CONSENT_BOX, HUMAN_VISITOR } from '../check-site/axe';
-
 import { clientMessages, flightPayload } from './payload';
+import { CONSENT_BOX, HUMAN_VISITOR } from '../check-site/axe';
 
 export type PageWeight = {
   /** gzip bytes of every script the page loaded before consent, plus its inline scripts. */

@@ -11,8 +11,8 @@ import zlib from 'node:zlib';
 
 import type { Browser } from '@playwright/test';
 
-import { localizedPathname } from '../check-site/paths';
 import { kb } from './budget';
+import { localizedPathname } from '../check-site/paths';
 
 /** The most index a first query may download, gzip (issue 16). */
 export const SEARCH_INDEX_BUDGET = 150_000;

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { localeInfo } from '@/lib/i18n/locales';
+import { localeInfo, sitemapPath } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { registryRoutes, routeWalkProblems } from '@/tests/support/route-walk';
 
@@ -77,10 +77,6 @@ async function get(
 
 /** Queries whose results pages are checked: one with results, one without. */
 const searchSamples = ['Taurus', 'xqzvvk'];
-
-function sitemapPath(locale: string): string {
-  return locale === routing.defaultLocale ? '/sitemap.xml' : `/${locale}/sitemap.xml`;
-}
 
 async function collectPages(base: string): Promise<{ pages: Page[]; publicOrigin: string }> {
   const pages: Page[] = [];

@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { getSpareParts } from '@/lib/content/spare-parts';
-import { locales } from '@/lib/i18n/locales';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/forms/options';
+import { locales } from '@/lib/i18n/locales';
 import { validSamples } from '@/tests/support/form-samples';
 
 import { ACCEPT_LANGUAGE_SAMPLES } from './samples';

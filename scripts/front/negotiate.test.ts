@@ -1,5 +1,5 @@
-import createMiddleware from 'next-intl/middleware';
 import { NextRequest } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
 import { describe, expect, it } from 'vitest';
 
 import { defaultLocale, locales } from '@/lib/i18n/locales';

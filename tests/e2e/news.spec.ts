@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 
+import { expect, test } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import matter from 'gray-matter';
-import { expect, test } from '@playwright/test';
 
 import {
   htmlText,

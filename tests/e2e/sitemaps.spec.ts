@@ -1,5 +1,5 @@
-import { XMLParser } from 'fast-xml-parser';
 import { expect, test } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
 
 import { sitemapPath } from '@/lib/i18n/locales';
 

@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
 import fs from 'node:fs';
+
+import { count } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { formDrafts, outbox, submissions } from '@/lib/db/schema';
-
 import { formSecret, issueToken } from '@/lib/forms/token';
 
 export const ORIGIN = 'http://localhost:3000';

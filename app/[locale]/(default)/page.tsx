@@ -10,7 +10,6 @@ import { HeroActions } from '@/components/product/hero-actions';
 import { LatestArticles } from '@/components/product/latest-articles';
 import { ProductIllustration } from '@/components/product/product-illustration';
 import { RangeSection } from '@/components/product/range-section';
-import { pageLocale, type LocaleRouteProps } from '@/lib/pages';
 import { SectionHeading } from '@/components/product/section-heading';
 import { SoftwareCard } from '@/components/product/software-card';
 import { WarrantyCallout } from '@/components/product/warranty-callout';
@@ -19,6 +18,7 @@ import { aiModelNames } from '@/lib/content/facts';
 import { getProduct, localizeProduct } from '@/lib/content/products';
 import { getEdsuiteMembers, localizeSoftware } from '@/lib/content/software';
 import { Link } from '@/lib/i18n/navigation';
+import { pageLocale, type LocaleRouteProps } from '@/lib/pages';
 import { buildMetadata } from '@/lib/seo';
 
 const heroPoints = ['picture', 'software', 'service'] as const;

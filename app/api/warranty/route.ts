@@ -3,14 +3,14 @@ import { clientKey } from '@/lib/forms/http';
 import { formsMessages } from '@/lib/forms/messages';
 import { warrantyResultPath } from '@/lib/forms/paths';
 import { handleWarrantyRequest } from '@/lib/forms/warranty';
-import { isAppLocale } from '@/lib/i18n/locales';
+import { toAppLocale } from '@/lib/i18n/locales';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 function handle(request: Request) {
   const requested = new URL(request.url).searchParams.get('locale');
-  const locale = isAppLocale(requested) ? requested : 'es';
+  const locale = toAppLocale(requested);
   const m = formsMessages(locale);
   return handleWarrantyRequest(request, {
     getDb: async () => (await getDatabase()).db,

@@ -1,3 +1,4 @@
+import { IllustrationImage } from '@/components/illustrations/illustration-image';
 import {
   FloorShadow,
   Gradient,
@@ -8,7 +9,6 @@ import {
   useSvgIds,
   type IllustrationProps,
 } from '@/components/illustrations/illustration-svg';
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
 
 /** A fanned stack of manuals beside an LED controller, with a download arrow. */
 export function DownloadsDrawing({ className, title }: IllustrationProps) {

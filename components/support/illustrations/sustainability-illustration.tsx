@@ -1,3 +1,4 @@
+import { IllustrationImage } from '@/components/illustrations/illustration-image';
 import {
   FloorShadow,
   Gradient,
@@ -7,7 +8,6 @@ import {
   useSvgIds,
   type IllustrationProps,
 } from '@/components/illustrations/illustration-svg';
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
 
 /** A display inside a loop of arrows (use, repair, recycle), with a leaf growing from its stand. */
 export function SustainabilityDrawing({ className, title }: IllustrationProps) {

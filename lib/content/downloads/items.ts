@@ -1,9 +1,6 @@
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 import type { LocalizedText } from '../localized';
-import { ContentError } from '../validation';
-import { datasheetPath } from '../products/localize';
-
 import {
   interactiveCollections,
   isLedCode,
@@ -14,6 +11,8 @@ import {
   type LedCode,
 } from './ids';
 import type { DownloadsData, FileEntry, LedReference } from './schema';
+import { datasheetPath } from '../products/localize';
+import { ContentError } from '../validation';
 
 /**
  * A PDF this site generates from its own content (scripts/prebuild.ts writes it to `public/`):

@@ -5,7 +5,6 @@ import { locales } from '@/lib/i18n/locales';
 import { isoDate, localizedText } from '../localized';
 import { productIdSchema } from '../products/schema';
 import { parseOrThrow } from '../validation';
-
 import { documentIds, downloadTypes, interactiveCollections, ledCodes, ledKinds } from './ids';
 
 const version = z.string().regex(/^\d+(\.\d+){1,2}$/, 'must be a version such as 2.1 or 3.0.4');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { formatProblem } from '../validation';
-
 import { checkArticleBody } from './check';
 
 const check = async (body: string) =>

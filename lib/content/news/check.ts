@@ -1,7 +1,6 @@
 import { compile } from '@mdx-js/mdx';
 
 import type { ContentProblem, ContentValidator } from '../validation';
-
 import {
   articleMdxOptions,
   internalLinkProblem,

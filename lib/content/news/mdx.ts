@@ -5,12 +5,11 @@ import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 
-import { routing, type AppPathname } from '@/lib/i18n/routing';
 import { createRouteMatcher } from '@/lib/i18n/route-match';
-
-import { productIds } from '../products/ids';
+import { routing, type AppPathname } from '@/lib/i18n/routing';
 
 import { newsCategories, slugPattern } from './schema';
+import { productIds } from '../products/ids';
 
 /** A `##` section of an article, as the table of contents links to it. */
 export type TocItem = { id: string; text: string };

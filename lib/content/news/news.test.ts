@@ -6,8 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { locales } from '@/lib/i18n/locales';
 
-import { formatProblem } from '../validation';
-
 import {
   adjacentArticles,
   categoryCounts,
@@ -21,6 +19,7 @@ import {
   relatedArticles,
   sortNewestFirst,
 } from '.';
+import { formatProblem } from '../validation';
 
 const frontmatter = {
   title: '"Qué es la EdTech: definición e historia"',

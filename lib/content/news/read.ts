@@ -4,7 +4,6 @@ import path from 'node:path';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 import { ContentError, type ContentProblem } from '../validation';
-
 import { sortNewestFirst } from './listing';
 import {
   checkArticleSource,

@@ -2,7 +2,6 @@ import type { AppLocale } from '@/lib/i18n/locales';
 
 import { localizeIllustration, type LocalizedText } from '../localized';
 import { getSoftware } from '../software';
-
 import { productPageIds, type ProductId } from './ids';
 import {
   specGroups,

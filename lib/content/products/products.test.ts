@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import accessoriesRaw from '@/content/products/accessories.json';
 import shinelinkRaw from '@/content/products/shinelink-plus.json';
 import taurusRaw from '@/content/products/taurus.json';
-import { locales } from '@/lib/i18n/locales';
 import { catalogues } from '@/lib/i18n/catalogues';
+import { locales } from '@/lib/i18n/locales';
 
 import {
   accessoryIds,

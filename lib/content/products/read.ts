@@ -9,7 +9,6 @@ import taurusRaw from '@/content/products/taurus.json';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 import { ContentError } from '../validation';
-
 import { productIds, productNames, type ProductId } from './ids';
 import { compareProducts, type Comparison } from './localize';
 import {

@@ -5,7 +5,6 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { illustrationSchema, listOfEachId, localizedText } from '../localized';
 import { softwareIds } from '../software';
 import { parseOrThrow } from '../validation';
-
 import { displayIds, productIds } from './ids';
 
 /** The product ids as a zod enum, for the data files that name a product. */

@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/page/page-header';
 import { standardPage } from '@/components/page/standard-page';
 import { CookieTable } from '@/components/support/cookie-table';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 import { PolicyMarkdown } from '@/components/support/policy-markdown';
 import { PrivacyController } from '@/components/support/privacy-controller';
 import { getPrivacyPolicy } from '@/lib/content/privacy';
 import { localeInfo } from '@/lib/i18n/locales';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = standardPage('privacy').generateMetadata;
 

@@ -7,10 +7,10 @@ import { HubHero } from '@/components/product/hub-hero';
 import { LatestArticles } from '@/components/product/latest-articles';
 import { PageSections } from '@/components/product/page-sections';
 import { RangeSection } from '@/components/product/range-section';
-import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
 import { SoftwareCard } from '@/components/product/software-card';
 import { WarrantyCallout } from '@/components/product/warranty-callout';
 import { getSoftware, localizeSoftware } from '@/lib/content/software';
+import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = pageMetadata('education');
 

@@ -9,11 +9,11 @@ import { FreeDemoBand } from '@/components/product/demo-band';
 import { HubHero } from '@/components/product/hub-hero';
 import { RangeSection } from '@/components/product/range-section';
 import { RoomSizeTable } from '@/components/product/room-size-table';
-import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
 import { SectionHeading } from '@/components/product/section-heading';
 import { pages } from '@/config/pages';
 import { displayComparison, getAccessories, localizeAccessory } from '@/lib/content/products';
 import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = pageMetadata('displays');
 

@@ -4,13 +4,13 @@ import { FreeDemoBand } from '@/components/product/demo-band';
 import { HeroActions } from '@/components/product/hero-actions';
 import { ProductHero } from '@/components/product/product-hero';
 import { ProductIllustration } from '@/components/product/product-illustration';
-import { pageCrumbs, pageLocale, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 import { SectionHeading } from '@/components/product/section-heading';
 import { SoftwareCard } from '@/components/product/software-card';
 import { SoftwareFeature } from '@/components/product/software-feature';
 import { IncludedWithSection, TeacherTasks } from '@/components/product/software-page';
 import { getDisplays, localizeProduct } from '@/lib/content/products';
 import { getEdsuiteMembers, getSoftware, localizeSoftware } from '@/lib/content/software';
+import { pageCrumbs, pageLocale, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = pageMetadata('edsuite');
 

@@ -8,11 +8,11 @@ import { HubHero } from '@/components/product/hub-hero';
 import { PageSections } from '@/components/product/page-sections';
 import { ProductCard } from '@/components/product/product-card';
 import { ProductIllustration } from '@/components/product/product-illustration';
-import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
 import { SoftwareCard } from '@/components/product/software-card';
 import { getProduct, localizeProduct } from '@/lib/content/products';
 import { getSoftware, localizeSoftware } from '@/lib/content/software';
 import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = pageMetadata('companies');
 

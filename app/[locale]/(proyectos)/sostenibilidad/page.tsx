@@ -5,12 +5,12 @@ import { PageSection } from '@/components/page/page-section';
 import { standardPage } from '@/components/page/standard-page';
 import { HeroActions } from '@/components/product/hero-actions';
 import { SustainabilityIllustration } from '@/components/support/illustrations/sustainability-illustration';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 import { SupportIcon, type SupportIconName } from '@/components/support/support-icon';
 import { getAudits, localizeAudit } from '@/lib/content/audits';
 import { getSpareParts } from '@/lib/content/spare-parts';
 import { getWarrantyTerms } from '@/lib/content/warranty';
 import { Link } from '@/lib/i18n/navigation';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = standardPage('sustainability').generateMetadata;
 

@@ -1,16 +1,16 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { LedProjectBand } from '@/components/product/demo-band';
+import { HubHero } from '@/components/product/hub-hero';
 import { PageSections } from '@/components/product/page-sections';
 import { ProductCard } from '@/components/product/product-card';
-import { HubHero } from '@/components/product/hub-hero';
 import { ProductIllustration } from '@/components/product/product-illustration';
-import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
 import { SectionHeading } from '@/components/product/section-heading';
 import { SizesTable } from '@/components/product/sizes-table';
 import { ledCodes } from '@/lib/content/downloads/ids';
 import { getProduct, localizeProduct } from '@/lib/content/products';
 import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = pageMetadata('led');
 

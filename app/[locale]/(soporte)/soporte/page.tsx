@@ -6,7 +6,6 @@ import { standardPage } from '@/components/page/standard-page';
 import { HeroActions } from '@/components/product/hero-actions';
 import { WarrantyIllustration } from '@/components/support/illustrations/warranty-illustration';
 import { LinkCardGrid, type LinkCard } from '@/components/support/link-card-grid';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 import { SupportIcon } from '@/components/support/support-icon';
 import { siteConfig } from '@/config/site';
 import { getCompany, telHref } from '@/lib/content/company';
@@ -19,6 +18,7 @@ import {
 } from '@/lib/content/warranty';
 import { localeInfo } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = standardPage('support').generateMetadata;
 

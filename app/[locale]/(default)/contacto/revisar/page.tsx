@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { RequestForm } from '@/components/forms/request-form';
 import { PageHeader } from '@/components/page/page-header';
-import { getDatabase } from '@/lib/db/client';
 import { draftCookie } from '@/config/cookies';
+import { getDatabase } from '@/lib/db/client';
 import { isFormId } from '@/lib/forms/options';
 import { loadDraft } from '@/lib/forms/store';
 import { formSecret, issueToken } from '@/lib/forms/token';

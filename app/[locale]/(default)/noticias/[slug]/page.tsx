@@ -12,6 +12,7 @@ import { ShareLinks } from '@/components/news/share-links';
 import { TableOfContents } from '@/components/news/table-of-contents';
 import { PageHeader } from '@/components/page/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
+import { StaticImage } from '@/components/ui/static-image';
 import { siteConfig } from '@/config/site';
 import {
   adjacentArticles,
@@ -21,10 +22,9 @@ import {
   relatedArticles,
 } from '@/lib/content/news';
 import { isAppLocale, locales, localeInfo } from '@/lib/i18n/locales';
-import { pageCrumbs } from '@/lib/pages';
 import { articleImagePath } from '@/lib/news-links';
+import { pageCrumbs } from '@/lib/pages';
 import { absoluteUrl, buildMetadata } from '@/lib/seo';
-import { StaticImage } from '@/components/ui/static-image';
 
 type ArticlePageProps = {
   params: Promise<{ locale: string; slug: string }>;

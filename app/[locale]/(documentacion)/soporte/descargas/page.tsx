@@ -7,7 +7,6 @@ import { collectionPages } from '@/components/support/downloads-collection-page'
 import { HelpBand } from '@/components/support/help-band';
 import { DownloadsIllustration } from '@/components/support/illustrations/downloads-illustration';
 import { LedReferenceCard } from '@/components/support/led-reference-card';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 import { SupportIcon } from '@/components/support/support-icon';
 import { pages } from '@/config/pages';
 import {
@@ -19,6 +18,7 @@ import {
 } from '@/lib/content/downloads';
 import { localeInfo } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = standardPage('downloads').generateMetadata;
 

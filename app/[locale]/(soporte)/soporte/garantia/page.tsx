@@ -5,10 +5,10 @@ import { standardPage } from '@/components/page/standard-page';
 import { HelpBand } from '@/components/support/help-band';
 import { WarrantyIllustration } from '@/components/support/illustrations/warranty-illustration';
 import { LinkCardGrid } from '@/components/support/link-card-grid';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 import { WarrantyExclusions } from '@/components/support/warranty-exclusions';
 import { WarrantyPlans } from '@/components/support/warranty-plans';
 import { getWarrantyTerms } from '@/lib/content/warranty';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = standardPage('warranty').generateMetadata;
 

@@ -4,9 +4,9 @@ import { PageHeader } from '@/components/page/page-header';
 import { standardPage } from '@/components/page/standard-page';
 import { HelpBand } from '@/components/support/help-band';
 import { LedReferenceCard } from '@/components/support/led-reference-card';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 import { getDownloadsData, ledKinds } from '@/lib/content/downloads';
 import { Link } from '@/lib/i18n/navigation';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = standardPage('downloadsLed').generateMetadata;
 

@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/page/page-header';
 import { standardPage } from '@/components/page/standard-page';
 import { HelpBand } from '@/components/support/help-band';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 import { WarrantyCountries } from '@/components/support/warranty-countries';
 import { getWarrantyCountries } from '@/lib/content/warranty';
 import { Link } from '@/lib/i18n/navigation';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = standardPage('warrantyCountries').generateMetadata;
 

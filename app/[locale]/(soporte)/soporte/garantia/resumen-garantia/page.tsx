@@ -5,9 +5,9 @@ import { PageSection } from '@/components/page/page-section';
 import { standardPage } from '@/components/page/standard-page';
 import { HeroActions } from '@/components/product/hero-actions';
 import { HelpBand } from '@/components/support/help-band';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 import { WarrantyComparison } from '@/components/support/warranty-comparison';
 import { WarrantyExclusions } from '@/components/support/warranty-exclusions';
+import { pageContext, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = standardPage('warrantySummary').generateMetadata;
 
