@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
+import { nginxMain, nginxTempPaths } from '../nginx-preamble';
 import {
   scratchDataDir,
   startProductionServer,
@@ -54,18 +55,10 @@ export async function startNginx(html: string, port: number): Promise<RunningSer
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
   fs.chmodSync(dir, 0o755);
   fs.writeFileSync(path.join(dir, 'page.html'), html, { mode: 0o644 });
-  const config = `worker_processes auto;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
+  const config = `${nginxMain(dir, { connections: 4096, errorLog: `${dir}/error.log` })}
 http {
   access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+  ${nginxTempPaths(dir)}
   server {
     listen 127.0.0.1:${port};
     root ${dir};

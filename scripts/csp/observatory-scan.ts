@@ -13,6 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { nginxMain, nginxTempPaths } from '../nginx-preamble';
+
 const [upstream = 'http://localhost:3000', httpPort = '8080', httpsPort = '8443'] =
   process.argv.slice(2);
 const observatory = process.env.OBSERVATORY_DIR;
@@ -48,17 +50,12 @@ execFileSync(
   ],
   { stdio: 'ignore' },
 );
-const temp = (name: string) => `${name}_temp_path ${dir}/${name};`;
 fs.writeFileSync(
   path.join(dir, 'nginx.conf'),
-  `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
+  `${nginxMain(dir, { workers: 1, connections: 256, errorLog: `${dir}/error.log` })}
 http {
   access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  ${nginxTempPaths(dir)}
   server {
     listen 127.0.0.1:${httpPort};
     return 301 https://localhost:${httpsPort}$request_uri;
