@@ -4,15 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { inter } from '@/app/fonts/inter';
-import { ConsentManager } from '@/components/consent/consent-manager';
-import { ConsentModeDefaults } from '@/components/consent/consent-mode-defaults';
-import { ServerErrorStringsProvider } from '@/components/errors/server-error-strings';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteDocument } from '@/components/layout/site-document';
 import { Platform } from '@/components/platform/platform';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteConfig } from '@/config/site';
-import { isAppLocale, localeInfo } from '@/lib/i18n/locales';
+import { isAppLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { organizationJsonLd } from '@/lib/seo';
 
@@ -57,26 +53,19 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const [t, tError] = await Promise.all([getTranslations('site'), getTranslations('serverError')]);
 
   return (
-    // `data-consent` is set on <html> by the Consent Mode script before hydration (config/consent.ts).
-    <html lang={localeInfo[locale].tag} className={inter.variable} suppressHydrationWarning>
-      <head>
-        <ConsentModeDefaults />
-      </head>
-      <body className="flex min-h-dvh flex-col">
-        {/* Client components get their strings as props; the error page, which takes none, from here. */}
-        <ServerErrorStringsProvider
-          strings={{ heading: tError('heading'), body: tError('body'), retry: tError('retry') }}
-        >
-          <SiteHeader locale={locale} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter locale={locale} />
-        </ServerErrorStringsProvider>
-        <JsonLd data={organizationJsonLd(locale, t('description'))} />
-        <ConsentManager locale={locale} />
-        <Platform />
-      </body>
-    </html>
+    <SiteDocument
+      locale={locale}
+      fontClassName={inter.variable}
+      // Client components get their strings as props; the error page, which takes none, from here.
+      errorStrings={{ heading: tError('heading'), body: tError('body'), retry: tError('retry') }}
+      extras={
+        <>
+          <JsonLd data={organizationJsonLd(locale, t('description'))} />
+          <Platform />
+        </>
+      }
+    >
+      {children}
+    </SiteDocument>
   );
 }
