@@ -1,6 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { inter } from '@/app/fonts/inter';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { SiteDocument } from '@/components/layout/site-document';
 import { requestedPath } from '@/lib/request-path';
@@ -20,7 +19,7 @@ export default async function GlobalNotFound() {
   setRequestLocale(locale);
   return (
     // Like the locale layout: the consent box and the footer's "Cookie settings" work here too.
-    <SiteDocument locale={locale} fontClassName={inter.variable}>
+    <SiteDocument locale={locale}>
       <NotFoundView locale={locale} />
     </SiteDocument>
   );

@@ -1,10 +1,8 @@
 // Generates the files the site links to but does not keep in git, before `next build` and `next dev`
 // (npm runs this as the `prebuild` and `predev` scripts). Each generator owns its own folder:
 // public/downloads/datasheets/ (products), public/downloads/docs/ (support documents) and
-// public/illustrations/ (drawings), public/search/ (the search index of each language) and
-// app/fonts/inter-subset.woff2 (the web font).
+// public/illustrations/ (drawings) and public/search/ (the search index of each language).
 import { buildDatasheets } from './build-datasheets';
-import { buildFont } from './build-font';
 import { buildIllustrations } from './build-illustrations';
 import { buildSearchIndexes } from './build-search-index';
 import { generateSupportPdfs } from './generate-support-pdfs';
@@ -13,8 +11,7 @@ const started = Date.now();
 const datasheets = await buildDatasheets();
 const support = await generateSupportPdfs();
 const drawings = await buildIllustrations();
-const font = await buildFont();
 const searchDocuments = await buildSearchIndexes();
 console.log(
-  `prebuild: ${datasheets.length} datasheets, ${support} support PDFs, ${drawings} illustrations, ${font} font (0 = up to date), search index of ${JSON.stringify(searchDocuments)} documents in ${Date.now() - started} ms`,
+  `prebuild: ${datasheets.length} datasheets, ${support} support PDFs, ${drawings} illustrations, search index of ${JSON.stringify(searchDocuments)} documents in ${Date.now() - started} ms`,
 );

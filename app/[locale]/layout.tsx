@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { inter } from '@/app/fonts/inter';
 import { SiteDocument } from '@/components/layout/site-document';
 import { Platform } from '@/components/platform/platform';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -55,7 +54,6 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   return (
     <SiteDocument
       locale={locale}
-      fontClassName={inter.variable}
       // Client components get their strings as props; the error page, which takes none, from here.
       errorStrings={{ heading: tError('heading'), body: tError('body'), retry: tError('retry') }}
       extras={

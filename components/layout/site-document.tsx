@@ -12,8 +12,6 @@ import { localeInfo, type AppLocale } from '@/lib/i18n/locales';
 
 type SiteDocumentProps = {
   locale: AppLocale;
-  /** The font's class from `next/font` (it can only be loaded in app/). */
-  fontClassName: string;
   /** The error page's strings, for a document whose routes can fail (see error.tsx). */
   errorStrings?: ServerErrorStrings;
   /** What follows the page and the consent box in <body>: JSON-LD, client behaviour. */
@@ -27,13 +25,7 @@ type SiteDocumentProps = {
  * and Consent Mode defaults in <head>, then header, main, footer and the consent box, so the
  * consent box and the footer's "Cookie settings" work on every page.
  */
-export function SiteDocument({
-  locale,
-  fontClassName,
-  errorStrings,
-  extras,
-  children,
-}: SiteDocumentProps) {
+export function SiteDocument({ locale, errorStrings, extras, children }: SiteDocumentProps) {
   const page = (
     <>
       <SiteHeader locale={locale} />
@@ -45,7 +37,7 @@ export function SiteDocument({
   );
   return (
     // `data-consent` is set on <html> by the Consent Mode script before hydration (config/consent.ts).
-    <html lang={localeInfo[locale].tag} className={fontClassName} suppressHydrationWarning>
+    <html lang={localeInfo[locale].tag} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- an App Router document; the rule takes files outside app/ for the Pages Router, whose next/head does not apply here */}
       <head>
         <ConsentModeDefaults />
