@@ -26,6 +26,9 @@ function scrollToTop() {
 function scrollToFragment(id: string) {
   const target = document.getElementById(id) ?? document.getElementsByName(id)[0];
   if (!target) return;
+  // Sections below the first screen skip rendering until they near the viewport (globals.css):
+  // laid out now, so the sections the scroll passes keep their real height and the target stays put.
+  document.documentElement.dataset.renderAll = '';
   const header = document.querySelector<HTMLElement>('header.sticky');
   const top = hashScrollTop(
     target.getBoundingClientRect().top,

@@ -87,14 +87,18 @@ export function intermediatePositions(trace: ScrollTrace, from: number, to: numb
   return [...new Set(trace.samples.map((s) => s.y).filter((y) => y > low && y < high))];
 }
 
-/** Scrolls the window instantly and waits until the position holds. */
+/**
+ * Scrolls the window instantly and waits until the position holds. Sections below the first
+ * screen take their real height only once rendered (content-visibility in globals.css), so the
+ * page can grow or shrink under a jump to its end: the jump is repeated, as a visitor pressing End
+ * again would, until the position is the one asked for (or the end of the page as it now is).
+ */
 export async function jumpTo(page: Page, y: number): Promise<number> {
-  const top = await page.evaluate((wanted) => {
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    const target = Math.min(wanted, max);
+  await page.waitForFunction((wanted) => {
+    const target = Math.min(wanted, document.documentElement.scrollHeight - window.innerHeight);
+    if (Math.abs(window.scrollY - target) < 2) return true;
     window.scrollTo({ top: target, behavior: 'instant' });
-    return target;
+    return false;
   }, y);
-  await page.waitForFunction((target) => Math.abs(window.scrollY - target) < 2, top);
   return page.evaluate(() => window.scrollY);
 }
