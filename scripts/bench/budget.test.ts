@@ -26,6 +26,7 @@ const perfect: LighthouseSummary = {
   lcpMs: 1200,
   tbtMs: 20,
   observedLcpMs: 80,
+  scriptBytesBeforeLcp: 0,
 };
 const floor: Floor = { js: 136_000, lighthouse: { ...perfect, fcpMs: 650, tbtMs: 100 } };
 const page = (overrides: Partial<PageResult> = {}): PageResult => ({
@@ -101,13 +102,13 @@ describe('renderPageTable', () => {
     const lines = table.split('\n');
     expect(lines).toHaveLength(6);
     expect(lines[2]).toBe(
-      '| **bare Next.js page** (floor) | – | 136.0 KB | – | – | – | – | 100 | 100 | 100 | 100 | 0.000 | 650 ms | 1,200 ms | 100 ms | 80 ms |',
+      '| **bare Next.js page** (floor) | – | 136.0 KB | – | – | – | – | 100 | 100 | 100 | 100 | 0.000 | 650 ms | 1,200 ms | 100 ms | 80 ms | 0.0 KB |',
     );
     expect(lines[3]).toBe(
-      '| **budget** | – | ≤ 151.0 KB | ≤ 15.0 KB | – | – | – | ≥ 98 | 100 | 100 | 100 | 0.000 | ≤ 900 ms (floor + 250) | ≤ 1,200 ms | ≤ 150 ms (floor + 50) | – |',
+      '| **budget** | – | ≤ 151.0 KB | ≤ 15.0 KB | – | – | – | ≥ 98 | 100 | 100 | 100 | 0.000 | ≤ 900 ms (floor + 250) | ≤ 1,200 ms | ≤ 150 ms (floor + 50) | – | – |',
     );
     expect(lines[4]).toBe(
-      '| home `/` | es | 140.0 KB | 4.0 KB | 21.0 KB | 50.0 KB / 12.0 KB | 300 B | 100 | 100 | 100 | 100 | 0.000 | 700 ms | 1,200 ms | 20 ms | 80 ms |',
+      '| home `/` | es | 140.0 KB | 4.0 KB | 21.0 KB | 50.0 KB / 12.0 KB | 300 B | 100 | 100 | 100 | 100 | 0.000 | 700 ms | 1,200 ms | 20 ms | 80 ms | 0.0 KB |',
     );
     expect(lines[5]).toContain('| **200 ms** ✗ |');
   });

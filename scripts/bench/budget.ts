@@ -37,6 +37,12 @@ export type LighthouseSummary = {
   tbtMs: number;
   /** When the LCP element painted in the observed (unthrottled) trace. */
   observedLcpMs: number;
+  /**
+   * Bytes of script that had finished downloading when the LCP element painted in the observed
+   * trace. Lantern keeps each of them in the simulated LCP's graph (docs/performance.md), so this
+   * is what separates the simulated LCP from the FCP.
+   */
+  scriptBytesBeforeLcp: number;
 };
 
 /** The bare Next.js page, measured with the same method in the same run. */
@@ -125,8 +131,8 @@ const mark = (text: string, broken: boolean) => (broken ? `**${text}** ✗` : te
 export function renderPageTable(results: PageResult[], floor: Floor): string {
   const limit = limits(floor);
   const header =
-    '| page | locale | JS before consent (gzip) | above floor | + prefetched for links | HTML (raw / gzip) | translations sent | LH perf | a11y | best pr. | SEO | CLS | FCP | LCP | TBT | LCP observed |\n' +
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+    '| page | locale | JS before consent (gzip) | above floor | + prefetched for links | HTML (raw / gzip) | translations sent | LH perf | a11y | best pr. | SEO | CLS | FCP | LCP | TBT | LCP observed | scripts in by then |\n' +
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const flh = floor.lighthouse;
   const floorRow = [
     '**bare Next.js page** (floor)',
@@ -145,6 +151,7 @@ export function renderPageTable(results: PageResult[], floor: Floor): string {
     flh ? ms(flh.lcpMs) : '–',
     flh ? ms(flh.tbtMs) : '–',
     flh ? ms(flh.observedLcpMs) : '–',
+    flh ? kb(flh.scriptBytesBeforeLcp) : '–',
   ];
   const budgetRow = [
     '**budget**',
@@ -162,6 +169,7 @@ export function renderPageTable(results: PageResult[], floor: Floor): string {
     flh ? `≤ ${ms(limit.fcpMs)} (floor + ${budgets.fcpAboveFloorMs})` : '–',
     `≤ ${ms(limit.lcpMs)}`,
     flh ? `≤ ${ms(limit.tbtMs)} (floor + ${budgets.tbtAboveFloorMs})` : '–',
+    '–',
     '–',
   ];
   const rows = results.map(({ kind, locale, path, weight, lighthouse: lh }) => [
@@ -181,6 +189,7 @@ export function renderPageTable(results: PageResult[], floor: Floor): string {
     lh ? mark(ms(lh.lcpMs), Math.round(lh.lcpMs) > limit.lcpMs) : '–',
     lh ? mark(ms(lh.tbtMs), Math.round(lh.tbtMs) > Math.round(limit.tbtMs)) : '–',
     lh ? ms(lh.observedLcpMs) : '–',
+    lh ? kb(lh.scriptBytesBeforeLcp) : '–',
   ]);
   return [header, ...[floorRow, budgetRow, ...rows].map((row) => `| ${row.join(' | ')} |`)].join(
     '\n',
