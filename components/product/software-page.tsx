@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
 import { getDisplays, localizeProduct, type LocalizedProduct } from '@/lib/content/products';
 import {
@@ -9,7 +9,7 @@ import {
   type LocalizedSoftware,
 } from '@/lib/content/software';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { pageCrumbs, pageLocale, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
+import { pageCrumbs, pageTranslations, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
 import { CardSection } from './card-section';
 import { FreeDemoBand } from './demo-band';
@@ -110,15 +110,11 @@ export function softwarePage(softwareId: SoftwareWithPage) {
   const pageId = softwarePageIds[softwareId];
 
   async function Page({ params }: LocaleRouteProps) {
-    const locale = await pageLocale(params);
-    setRequestLocale(locale);
-    const [t, tPages, tCommon, tSections, crumbs] = await Promise.all([
-      getTranslations({ locale, namespace: 'software' }),
-      getTranslations({ locale, namespace: 'pages' }),
-      getTranslations({ locale, namespace: 'common' }),
-      getTranslations({ locale, namespace: 'sections' }),
-      pageCrumbs(locale, pageId),
-    ]);
+    const {
+      locale,
+      t: [t, tPages, tCommon, tSections],
+    } = await pageTranslations(params, 'software', 'pages', 'common', 'sections');
+    const crumbs = await pageCrumbs(locale, pageId);
     const entry = getSoftware(softwareId);
     const software = localizeSoftware(entry, locale);
     const displays = getDisplays()

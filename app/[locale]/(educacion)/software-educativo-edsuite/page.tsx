@@ -1,5 +1,3 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-
 import { FreeDemoBand } from '@/components/product/demo-band';
 import { HeroActions } from '@/components/product/hero-actions';
 import { ProductHero } from '@/components/product/product-hero';
@@ -10,19 +8,16 @@ import { SoftwareFeature } from '@/components/product/software-feature';
 import { IncludedWithSection, TeacherTasks } from '@/components/product/software-page';
 import { getDisplays, localizeProduct } from '@/lib/content/products';
 import { getEdsuiteMembers, getSoftware, localizeSoftware } from '@/lib/content/software';
-import { pageCrumbs, pageLocale, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
+import { pageCrumbs, pageTranslations, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = pageMetadata('edsuite');
 
 export default async function EdsuitePage({ params }: LocaleRouteProps) {
-  const locale = await pageLocale(params);
-  setRequestLocale(locale);
-  const [t, tPages, tCommon, crumbs] = await Promise.all([
-    getTranslations({ locale, namespace: 'software' }),
-    getTranslations({ locale, namespace: 'pages' }),
-    getTranslations({ locale, namespace: 'common' }),
-    pageCrumbs(locale, 'edsuite'),
-  ]);
+  const {
+    locale,
+    t: [t, tPages, tCommon],
+  } = await pageTranslations(params, 'software', 'pages', 'common');
+  const crumbs = await pageCrumbs(locale, 'edsuite');
   const suite = localizeSoftware(getSoftware('edsuite'), locale);
   const members = getEdsuiteMembers().map((entry) => localizeSoftware(entry, locale));
   const bytello = localizeSoftware(getSoftware('bytello-class'), locale);
