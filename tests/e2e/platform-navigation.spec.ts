@@ -1,24 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { platform } from '@/lib/platform/constants';
 
 import {
+  expect,
   intermediatePositions,
   jumpTo,
   platformReady,
   readTrace,
   scrollCalls,
-  spyScrollTo,
+  test,
   traceScroll,
 } from './support/platform';
 import { messages } from './support/site';
 
 const es = messages('es');
 const ARTICLE = '/noticias/que-es-edtech';
-
-test.beforeEach(async ({ page }) => {
-  await spyScrollTo(page);
-});
 
 /** Opens a page and waits for the platform's client code. */
 async function open(page: Page, path: string): Promise<void> {
