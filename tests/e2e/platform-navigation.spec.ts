@@ -108,6 +108,24 @@ test.describe('page change', () => {
     ]);
     expect(intermediatePositions(trace, rendered.y, 0)).toEqual([]);
   });
+
+  test('leaves a link click to the page when one of its handlers prevented it', async ({
+    page,
+  }) => {
+    await open(page, '/noticias');
+    await addLink(page, '/contacto');
+    // As a React handler does: on the document, in the bubble phase.
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => event.preventDefault(), { once: true }),
+    );
+    await page.locator('#platform-probe').click();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/noticias$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.news.heading);
+    // The next click, which no handler claims, is the platform's page change.
+    await page.locator('#platform-probe').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.contact.heading);
+  });
 });
 
 test.describe('hash links', () => {
