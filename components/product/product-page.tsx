@@ -164,12 +164,7 @@ export function productPage(productId: ProductId, options: ProductPageOptions = 
             tone={tone}
           />
           <div className="mt-10">
-            <SizesTable
-              locale={locale}
-              sizes={product.sizes}
-              caption={t('sizesCaption', { name: product.name })}
-              tone={tone}
-            />
+            <SizesTable locale={locale} product={product} tone={tone} />
           </div>
         </section>
 

@@ -45,11 +45,7 @@ export default async function LedPage({ params }: LocaleRouteProps) {
         <SectionHeading id="line" title={tProduct('range')} intro={tProduct('sizesIntroLed')} />
         <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_2fr]">
           <ProductCard locale={locale} product={led} />
-          <SizesTable
-            locale={locale}
-            sizes={led.sizes}
-            caption={tProduct('sizesCaption', { name: led.name })}
-          />
+          <SizesTable locale={locale} product={led} />
         </div>
       </section>
 

@@ -59,11 +59,7 @@ export default async function RetailPage({ params }: LocaleRouteProps) {
           ))}
         </ul>
         <div className="mt-10">
-          <SizesTable
-            locale={locale}
-            sizes={led.sizes}
-            caption={tProduct('sizesCaption', { name: led.name })}
-          />
+          <SizesTable locale={locale} product={led} />
         </div>
       </section>
 
