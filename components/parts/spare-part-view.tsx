@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
@@ -19,7 +20,7 @@ import {
 import type { AppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { pageCrumbs } from '@/lib/pages';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl, buildMetadata } from '@/lib/seo';
 
 import { PartCard } from './part-card';
 import { PartIllustration } from './part-illustration';
@@ -31,6 +32,21 @@ type SparePartViewProps = {
   /** Reached by scanning the part's label. */
   scanned?: boolean;
 };
+
+/**
+ * The metadata of a part's page, for both of its routes: its canonical URL is always the hash
+ * route's, and the QR-token address (`scanned`) is kept out of search results.
+ */
+export function sparePartMetadata(locale: AppLocale, part: SparePart, scanned = false): Metadata {
+  const localized = localizePart(part, locale);
+  return buildMetadata({
+    locale,
+    href: { pathname: '/recambios/[hash]', params: { hash: part.hash } },
+    title: `${localized.name} (${part.partNumber})`,
+    description: localized.description,
+    noindex: scanned,
+  });
+}
 
 /** The page of one spare part, shared by its hash route and its QR-token route. */
 export async function SparePartView({ locale, part, scanned = false }: SparePartViewProps) {

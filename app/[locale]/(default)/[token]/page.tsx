@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 
-import { SparePartView } from '@/components/parts/spare-part-view';
-import { getSparePartByToken, getSpareParts, localizePart } from '@/lib/content/spare-parts';
+import { SparePartView, sparePartMetadata } from '@/components/parts/spare-part-view';
+import { getSparePartByToken, getSpareParts } from '@/lib/content/spare-parts';
 import { isAppLocale, locales } from '@/lib/i18n/locales';
-import { buildMetadata } from '@/lib/seo';
 
 type TokenPageProps = {
   params: Promise<{ locale: string; token: string }>;
@@ -32,15 +31,7 @@ async function load(params: TokenPageProps['params']) {
 
 export async function generateMetadata({ params }: TokenPageProps): Promise<Metadata> {
   const { locale, part } = await load(params);
-  const localized = localizePart(part, locale);
-  const metadata = buildMetadata({
-    locale,
-    href: { pathname: '/recambios/[hash]', params: { hash: part.hash } },
-    title: `${localized.name} (${part.partNumber})`,
-    description: localized.description,
-    noindex: true,
-  });
-  return metadata;
+  return sparePartMetadata(locale, part, true);
 }
 
 export default async function TokenPage({ params }: TokenPageProps) {

@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 
-import { SparePartView } from '@/components/parts/spare-part-view';
-import { getSparePartByHash, getSpareParts, localizePart } from '@/lib/content/spare-parts';
+import { SparePartView, sparePartMetadata } from '@/components/parts/spare-part-view';
+import { getSparePartByHash, getSpareParts } from '@/lib/content/spare-parts';
 import { isAppLocale, locales } from '@/lib/i18n/locales';
-import { buildMetadata } from '@/lib/seo';
 
 type SparePartPageProps = {
   params: Promise<{ locale: string; hash: string }>;
@@ -26,13 +25,7 @@ async function load(params: SparePartPageProps['params']) {
 
 export async function generateMetadata({ params }: SparePartPageProps): Promise<Metadata> {
   const { locale, part } = await load(params);
-  const localized = localizePart(part, locale);
-  return buildMetadata({
-    locale,
-    href: { pathname: '/recambios/[hash]', params: { hash: part.hash } },
-    title: `${localized.name} (${part.partNumber})`,
-    description: localized.description,
-  });
+  return sparePartMetadata(locale, part);
 }
 
 export default async function SparePartPage({ params }: SparePartPageProps) {
