@@ -9,6 +9,12 @@ import { buildMetadata, type Crumb } from '@/lib/seo';
 /** Route props of a page under `[locale]` with no other parameter. */
 export type LocaleRouteProps = { params: Promise<{ locale: string }> };
 
+/**
+ * What `generateStaticParams` of a dynamic route under `[locale]` receives: the locale layout's
+ * params (Next generates them top down), so a route lists only its own segment, per locale.
+ */
+export type LocaleParams = { params: { locale: string } };
+
 /** The texts every registered page has in `pages.<id>`, with the heading already resolved. */
 export type PageTexts = {
   label: string;

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 
 import { SparePartView, sparePartMetadata } from '@/components/parts/spare-part-view';
 import { getSparePartByToken, getSpareParts } from '@/lib/content/spare-parts';
-import { isAppLocale, locales } from '@/lib/i18n/locales';
+import { isAppLocale } from '@/lib/i18n/locales';
 
 type TokenPageProps = {
   params: Promise<{ locale: string; token: string }>;
@@ -17,9 +17,7 @@ export const dynamicParams = false;
  * brought the visitor to their language; the page is the part's own, with its canonical URL.
  */
 export function generateStaticParams() {
-  return locales.flatMap((locale) =>
-    getSpareParts().map((part) => ({ locale, token: part.token })),
-  );
+  return getSpareParts().map((part) => ({ token: part.token }));
 }
 
 async function load(params: TokenPageProps['params']) {

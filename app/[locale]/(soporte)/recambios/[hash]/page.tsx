@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 
 import { SparePartView, sparePartMetadata } from '@/components/parts/spare-part-view';
 import { getSparePartByHash, getSpareParts } from '@/lib/content/spare-parts';
-import { isAppLocale, locales } from '@/lib/i18n/locales';
+import { isAppLocale } from '@/lib/i18n/locales';
 
 type SparePartPageProps = {
   params: Promise<{ locale: string; hash: string }>;
@@ -13,7 +13,7 @@ type SparePartPageProps = {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return locales.flatMap((locale) => getSpareParts().map((part) => ({ locale, hash: part.hash })));
+  return getSpareParts().map((part) => ({ hash: part.hash }));
 }
 
 async function load(params: SparePartPageProps['params']) {

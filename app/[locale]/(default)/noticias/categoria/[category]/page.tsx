@@ -4,7 +4,8 @@ import { setRequestLocale } from 'next-intl/server';
 
 import { NewsIndex, newsIndexMetadata } from '@/components/news/news-index';
 import { categoryCounts, getArticles } from '@/lib/content/news';
-import { isAppLocale, locales } from '@/lib/i18n/locales';
+import { isAppLocale, toAppLocale } from '@/lib/i18n/locales';
+import type { LocaleParams } from '@/lib/pages';
 
 type CategoryPageProps = {
   params: Promise<{ locale: string; category: string }>;
@@ -13,10 +14,9 @@ type CategoryPageProps = {
 export const dynamicParams = false;
 
 /** One static page per category that has articles, in every locale. */
-export function generateStaticParams() {
-  return locales.flatMap((locale) =>
-    categoryCounts(getArticles(locale)).map(({ category }) => ({ locale, category })),
-  );
+export function generateStaticParams({ params }: LocaleParams) {
+  const locale = toAppLocale(params.locale);
+  return categoryCounts(getArticles(locale)).map(({ category }) => ({ category }));
 }
 
 async function resolve(params: CategoryPageProps['params']) {
