@@ -1,8 +1,6 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 
-import { NewsIndex, newsIndexMetadata } from '@/components/news/news-index';
+import { newsIndexPage } from '@/components/news/news-index';
 import { categoryCounts, getArticles } from '@/lib/content/news';
 import { isAppLocale, toAppLocale } from '@/lib/i18n/locales';
 import type { LocaleParams } from '@/lib/pages';
@@ -27,12 +25,7 @@ async function resolve(params: CategoryPageProps['params']) {
   return { locale, category: entry.category };
 }
 
-export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
-  return newsIndexMetadata(await resolve(params));
-}
+const listing = newsIndexPage(resolve);
 
-export default async function NewsCategoryPage({ params }: CategoryPageProps) {
-  const { locale, category } = await resolve(params);
-  setRequestLocale(locale);
-  return <NewsIndex locale={locale} category={category} />;
-}
+export const generateMetadata = listing.generateMetadata;
+export default listing.Page;

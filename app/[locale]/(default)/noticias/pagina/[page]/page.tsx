@@ -1,8 +1,6 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 
-import { NewsIndex, newsIndexMetadata } from '@/components/news/news-index';
+import { newsIndexPage } from '@/components/news/news-index';
 import { getArticles, newsListing } from '@/lib/content/news';
 import { isAppLocale, toAppLocale } from '@/lib/i18n/locales';
 import type { LocaleParams } from '@/lib/pages';
@@ -26,12 +24,7 @@ async function resolve(params: NewsPageProps['params']) {
   return { locale, page };
 }
 
-export async function generateMetadata({ params }: NewsPageProps): Promise<Metadata> {
-  return newsIndexMetadata(await resolve(params));
-}
+const listing = newsIndexPage(resolve);
 
-export default async function NewsListingPage({ params }: NewsPageProps) {
-  const { locale, page } = await resolve(params);
-  setRequestLocale(locale);
-  return <NewsIndex locale={locale} page={page} />;
-}
+export const generateMetadata = listing.generateMetadata;
+export default listing.Page;
