@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { Messages, NamespaceKeys, NestedKeyOf } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { breadcrumbTrail, pages, type PageId } from '@/config/pages';
@@ -7,6 +8,12 @@ import { buildMetadata, type Crumb } from '@/lib/seo';
 
 /** Route props of a page under `[locale]` with no other parameter. */
 export type LocaleRouteProps = { params: Promise<{ locale: string }> };
+
+/**
+ * What `generateStaticParams` of a dynamic route under `[locale]` receives: the locale layout's
+ * params (Next generates them top down), so a route lists only its own segment, per locale.
+ */
+export type LocaleParams = { params: { locale: string } };
 
 /** The texts every registered page has in `pages.<id>`, with the heading already resolved. */
 export type PageTexts = {
@@ -19,6 +26,28 @@ export type PageTexts = {
 /** The route's locale; the [locale] layout has already rejected unknown ones. */
 export async function pageLocale(params: Promise<{ locale: string }>): Promise<AppLocale> {
   return toAppLocale((await params).locale);
+}
+
+type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+
+/** next-intl's translator of one namespace of the catalogue. */
+export type Translator<N extends Namespace> = Awaited<ReturnType<typeof getTranslations<N>>>;
+
+/**
+ * What a page starts with: the route's locale, set for the request (so the page is prerendered),
+ * and the translators of `namespaces`, in their order:
+ * `const { locale, t: [t, tCommon] } = await pageTranslations(params, 'hubs.retail', 'common')`.
+ */
+export async function pageTranslations<const N extends readonly Namespace[]>(
+  params: LocaleRouteProps['params'],
+  ...namespaces: N
+): Promise<{ locale: AppLocale; t: { [K in keyof N]: Translator<N[K]> } }> {
+  const locale = await pageLocale(params);
+  setRequestLocale(locale);
+  const t = await Promise.all(
+    namespaces.map((namespace) => getTranslations({ locale, namespace })),
+  );
+  return { locale, t: t as { [K in keyof N]: Translator<N[K]> } };
 }
 
 /** A page's heading: its own `heading`, or its `label` when it has none. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
 import { siteConfig } from '@/config/site';
@@ -20,7 +20,7 @@ import { ArticleCard } from './article-card';
 import { CategoryNav } from './category-nav';
 import { NewsPagination, newsPageHref } from './news-pagination';
 
-type NewsIndexProps = {
+export type NewsIndexProps = {
   locale: AppLocale;
   /** 1-based listing page; category pages are not paginated. */
   page?: number;
@@ -140,4 +140,24 @@ export async function NewsIndex({ locale, page = 1, category }: NewsIndexProps) 
       </div>
     </>
   );
+}
+
+/**
+ * A listing route (the first page, a later page, a category): its `generateMetadata` and its page,
+ * from `resolve`, which reads the route's params into the listing it shows (or calls `notFound`).
+ */
+export function newsIndexPage<Params>(
+  resolve: (params: Promise<Params>) => Promise<NewsIndexProps>,
+) {
+  type Props = { params: Promise<Params> };
+  return {
+    async generateMetadata({ params }: Props): Promise<Metadata> {
+      return newsIndexMetadata(await resolve(params));
+    },
+    async Page({ params }: Props) {
+      const listing = await resolve(params);
+      setRequestLocale(listing.locale);
+      return <NewsIndex {...listing} />;
+    },
+  };
 }

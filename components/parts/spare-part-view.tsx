@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { SparePartRequestForm } from '@/components/forms/spare-part-request-form';
@@ -16,10 +18,10 @@ import {
   relatedParts,
   type SparePart,
 } from '@/lib/content/spare-parts';
-import type { AppLocale } from '@/lib/i18n/locales';
+import { isAppLocale, type AppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { pageCrumbs } from '@/lib/pages';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl, buildMetadata } from '@/lib/seo';
 
 import { PartCard } from './part-card';
 import { PartIllustration } from './part-illustration';
@@ -31,6 +33,46 @@ type SparePartViewProps = {
   /** Reached by scanning the part's label. */
   scanned?: boolean;
 };
+
+/**
+ * A route of the part page, found by `key` (`hash`, or `token` for the QR-code address, which is
+ * kept out of search results: its canonical URL is the hash route's). Returns the route's
+ * `generateStaticParams` (every part, for each locale of the layout), `generateMetadata` and page.
+ */
+export function sparePartRoute<Key extends 'hash' | 'token'>(
+  key: Key,
+  find: (value: string) => SparePart | undefined,
+) {
+  type Props = { params: Promise<{ locale: string } & Record<Key, string>> };
+  const scanned = key === 'token';
+  async function load(params: Props['params']) {
+    const values = await params;
+    const part = find(values[key]);
+    if (!isAppLocale(values.locale) || !part) notFound();
+    return { locale: values.locale, part };
+  }
+  return {
+    generateStaticParams() {
+      return getSpareParts().map((part) => ({ [key]: part[key] }));
+    },
+    async generateMetadata({ params }: Props): Promise<Metadata> {
+      const { locale, part } = await load(params);
+      const localized = localizePart(part, locale);
+      return buildMetadata({
+        locale,
+        href: { pathname: '/recambios/[hash]', params: { hash: part.hash } },
+        title: `${localized.name} (${part.partNumber})`,
+        description: localized.description,
+        noindex: scanned,
+      });
+    },
+    async Page({ params }: Props) {
+      const { locale, part } = await load(params);
+      setRequestLocale(locale);
+      return <SparePartView locale={locale} part={part} scanned={scanned} />;
+    },
+  };
+}
 
 /** The page of one spare part, shared by its hash route and its QR-token route. */
 export async function SparePartView({ locale, part, scanned = false }: SparePartViewProps) {

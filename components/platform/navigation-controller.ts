@@ -157,6 +157,8 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
   }
 
   function onClick(event: MouseEvent) {
+    // Listened to on window in the bubble phase, after the page's own handlers (React's on the
+    // document included): a click one of them prevented (a dialog opener, say) was theirs.
     if (event.defaultPrevented) return;
     const anchor = anchorOf(event.target);
     if (!anchor) return;
@@ -169,18 +171,9 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
       new URL(window.location.href),
     );
     if (decision.kind === 'ignore') return;
-    // Stops the browser's navigation. A later preventDefault from the page's own handlers
-    // (a dialog opener, say) means the click was theirs, so the platform stands back.
-    const preventDefault = event.preventDefault.bind(event);
-    preventDefault();
-    let claimedByPage = false;
-    event.preventDefault = () => {
-      claimedByPage = true;
-      preventDefault();
-    };
-    setTimeout(() => {
-      if (!claimedByPage) void follow(decision);
-    }, 0);
+    // Stops the browser's navigation: the platform follows the link itself.
+    event.preventDefault();
+    void follow(decision);
   }
 
   function onPointerDown(event: PointerEvent) {
@@ -243,7 +236,7 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
   const interval = setInterval(() => void watch.check(0), platform.buildCheckIntervalMs);
   const links = watchLinksInView(prefetch);
   const listeners: Array<[EventTarget, string, EventListener, AddEventListenerOptions]> = [
-    [window, 'click', onClick as EventListener, { capture: true }],
+    [window, 'click', onClick as EventListener, {}],
     [window, 'pointerdown', onPointerDown as EventListener, { capture: true, passive: true }],
     [window, 'scroll', onScroll, { passive: true }],
     [window, 'popstate', onPopState, {}],

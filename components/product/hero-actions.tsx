@@ -3,7 +3,8 @@ import type { Href } from '@/lib/seo';
 
 import { toneClasses, type Tone } from './tone';
 
-type Action = { href: Href | `#${string}`; label: string };
+/** A hero button: a page of the site, or a `#id` on this one. */
+export type Action = { href: Href | `#${string}`; label: string };
 
 type HeroActionsProps = {
   primary: Action;

@@ -10,7 +10,7 @@ type PageSectionsProps = {
 
 type Sections = Record<string, { title: string; body: string }>;
 
-/** The short sections a hub page keeps in messages (`pages.<id>.sections`), as a row of cards. */
+/** The short sections a hub page keeps in messages (`pages.<id>.sections`), as a band of cards. */
 export async function PageSections({ locale, pageId }: PageSectionsProps) {
   const messages = await getMessages({ locale });
   const sections = Object.entries(
@@ -18,14 +18,16 @@ export async function PageSections({ locale, pageId }: PageSectionsProps) {
   );
   if (sections.length === 0) return null;
   return (
-    <ul className="grid gap-5 md:grid-cols-3">
-      {sections.map(([key, section]) => (
-        <li key={key} id={key} className="card p-7">
-          <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-accent" />
-          <h2 className="mt-5 text-xl font-semibold">{section.title}</h2>
-          <p className="mt-3 leading-relaxed text-pretty text-muted">{section.body}</p>
-        </li>
-      ))}
-    </ul>
+    <section className="container-site py-14 md:py-16">
+      <ul className="grid gap-5 md:grid-cols-3">
+        {sections.map(([key, section]) => (
+          <li key={key} id={key} className="card p-7">
+            <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-accent" />
+            <h2 className="mt-5 text-xl font-semibold">{section.title}</h2>
+            <p className="mt-3 leading-relaxed text-pretty text-muted">{section.body}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,5 +1,3 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-
 import { JsonLd } from '@/components/seo/json-ld';
 import { pages } from '@/config/pages';
 import {
@@ -16,7 +14,7 @@ import {
 } from '@/lib/content/products';
 import { getSoftware, localizeSoftware } from '@/lib/content/software';
 import { Link } from '@/lib/i18n/navigation';
-import { pageCrumbs, pageLocale, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
+import { pageCrumbs, pageTranslations, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 import { productJsonLd } from '@/lib/seo';
 
 import { AccessoryCard } from './accessory-card';
@@ -46,14 +44,11 @@ export function productPage(productId: ProductId, options: ProductPageOptions = 
   const tone = options.tone ?? 'light';
 
   async function Page({ params }: LocaleRouteProps) {
-    const locale = await pageLocale(params);
-    setRequestLocale(locale);
-    const [t, tPages, tCommon, crumbs] = await Promise.all([
-      getTranslations({ locale, namespace: 'product' }),
-      getTranslations({ locale, namespace: 'pages' }),
-      getTranslations({ locale, namespace: 'common' }),
-      pageCrumbs(locale, pageId),
-    ]);
+    const {
+      locale,
+      t: [t, tPages, tCommon],
+    } = await pageTranslations(params, 'product', 'pages', 'common');
+    const crumbs = await pageCrumbs(locale, pageId);
     const product = localizeProduct(getProduct(productId), locale);
     const isDisplay = product.kind === 'display';
     const software = product.software.map((id) => localizeSoftware(getSoftware(id), locale));
@@ -169,12 +164,7 @@ export function productPage(productId: ProductId, options: ProductPageOptions = 
             tone={tone}
           />
           <div className="mt-10">
-            <SizesTable
-              locale={locale}
-              sizes={product.sizes}
-              caption={t('sizesCaption', { name: product.name })}
-              tone={tone}
-            />
+            <SizesTable locale={locale} product={product} tone={tone} />
           </div>
         </section>
 

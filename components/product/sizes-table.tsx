@@ -8,17 +8,18 @@ import { toneClasses, type Tone } from './tone';
 
 type SizesTableProps = {
   locale: AppLocale;
-  sizes: ProductSize[];
-  caption: string;
+  product: { name: string; sizes: ProductSize[] };
   tone?: Tone;
 };
 
 /** Every size of a product side by side: a column per diagonal. */
-export async function SizesTable({ locale, sizes, caption, tone = 'light' }: SizesTableProps) {
-  const [t, format] = await Promise.all([
+export async function SizesTable({ locale, product, tone = 'light' }: SizesTableProps) {
+  const [tProduct, t, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'product.size' }),
     getFormatter({ locale }),
   ]);
+  const { sizes } = product;
   const classes = toneClasses(tone);
   const rows: Array<{ label: string; values: string[] }> = [
     { label: t('model'), values: sizes.map((size) => size.model) },
@@ -49,7 +50,7 @@ export async function SizesTable({ locale, sizes, caption, tone = 'light' }: Siz
   );
   return (
     <ScrollTable
-      caption={caption}
+      caption={tProduct('sizesCaption', { name: product.name })}
       tone={tone}
       tableClassName="min-w-[36rem]"
       head={

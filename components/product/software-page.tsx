@@ -1,5 +1,6 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
+import type { PageId } from '@/config/pages';
 import { getDisplays, localizeProduct, type LocalizedProduct } from '@/lib/content/products';
 import {
   getSoftware,
@@ -9,11 +10,17 @@ import {
   type LocalizedSoftware,
 } from '@/lib/content/software';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { pageCrumbs, pageLocale, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
+import {
+  getPageTexts,
+  pageCrumbs,
+  pageMetadata,
+  pageTranslations,
+  type LocaleRouteProps,
+} from '@/lib/pages';
 
 import { CardSection } from './card-section';
 import { FreeDemoBand } from './demo-band';
-import { HeroActions } from './hero-actions';
+import { HeroActions, type Action } from './hero-actions';
 import { ProductCard } from './product-card';
 import { ProductHero } from './product-hero';
 import { ProductIllustration } from './product-illustration';
@@ -105,20 +112,62 @@ export async function IncludedWithSection({ locale, displays }: IncludedWithSect
   );
 }
 
+type SoftwareHeroProps = {
+  locale: AppLocale;
+  pageId: PageId;
+  software: LocalizedSoftware;
+  eyebrow: string;
+  /** The second button; the range of displays by default. */
+  secondary?: Action;
+};
+
+/** The top of a software page: breadcrumbs, heading, summary and interface, the demo request first. */
+export async function SoftwareHero({
+  locale,
+  pageId,
+  software,
+  eyebrow,
+  secondary,
+}: SoftwareHeroProps) {
+  const [texts, crumbs, tCommon] = await Promise.all([
+    getPageTexts(locale, pageId),
+    pageCrumbs(locale, pageId),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  return (
+    <ProductHero
+      locale={locale}
+      crumbs={crumbs}
+      eyebrow={eyebrow}
+      heading={texts.heading}
+      intro={software.summary}
+      actions={
+        <HeroActions
+          primary={{
+            href: '/demo-gratuita-de-pantalla-interactiva',
+            label: tCommon('requestDemo'),
+          }}
+          secondary={
+            secondary ?? { href: '/pantallas-interactivas-educacion', label: tCommon('seeRange') }
+          }
+        />
+      }
+      illustration={
+        <ProductIllustration illustration={software.illustration} className="w-full" priority />
+      }
+    />
+  );
+}
+
 /** The page of one classroom application: what it is, what a teacher does with it, what it comes with. */
 export function softwarePage(softwareId: SoftwareWithPage) {
   const pageId = softwarePageIds[softwareId];
 
   async function Page({ params }: LocaleRouteProps) {
-    const locale = await pageLocale(params);
-    setRequestLocale(locale);
-    const [t, tPages, tCommon, tSections, crumbs] = await Promise.all([
-      getTranslations({ locale, namespace: 'software' }),
-      getTranslations({ locale, namespace: 'pages' }),
-      getTranslations({ locale, namespace: 'common' }),
-      getTranslations({ locale, namespace: 'sections' }),
-      pageCrumbs(locale, pageId),
-    ]);
+    const {
+      locale,
+      t: [t, tSections],
+    } = await pageTranslations(params, 'software', 'sections');
     const entry = getSoftware(softwareId);
     const software = localizeSoftware(entry, locale);
     const displays = getDisplays()
@@ -130,24 +179,11 @@ export function softwarePage(softwareId: SoftwareWithPage) {
 
     return (
       <>
-        <ProductHero
+        <SoftwareHero
           locale={locale}
-          crumbs={crumbs}
+          pageId={pageId}
+          software={software}
           eyebrow={entry.edsuite ? t('partOfEdsuite') : tSections('software')}
-          heading={tPages(`${pageId}.heading`)}
-          intro={software.summary}
-          actions={
-            <HeroActions
-              primary={{
-                href: '/demo-gratuita-de-pantalla-interactiva',
-                label: tCommon('requestDemo'),
-              }}
-              secondary={{ href: '/pantallas-interactivas-educacion', label: tCommon('seeRange') }}
-            />
-          }
-          illustration={
-            <ProductIllustration illustration={software.illustration} className="w-full" priority />
-          }
         />
 
         <section className="container-site py-14 md:py-20">

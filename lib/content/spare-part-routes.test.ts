@@ -10,9 +10,12 @@ const part = getSpareParts().find((candidate) => candidate.partNumber === 'SY-PE
 
 describe('the QR-token route (/{token})', () => {
   it('is prerendered for every label token in every language, and nothing else', () => {
-    const params = tokenRoute.generateStaticParams();
-    expect(params).toHaveLength(getSpareParts().length * locales.length);
-    expect(params).toContainEqual({ locale: 'fr', token: part.token });
+    // Next crosses the route's own params with the locale layout's (generated top down).
+    const pages = locales.flatMap((locale) =>
+      tokenRoute.generateStaticParams().map((params) => ({ locale, ...params })),
+    );
+    expect(pages).toHaveLength(getSpareParts().length * locales.length);
+    expect(pages).toContainEqual({ locale: 'fr', token: part.token });
     expect(tokenRoute.dynamicParams).toBe(false);
   });
 

@@ -1,8 +1,111 @@
 import type { createNavigation } from 'next-intl/navigation';
 
 import { defaultLocale } from './locales';
-import { localizedTemplate, type PathnameEntry } from './route-match';
 import { routing } from './routing';
+
+/*
+ * The paths of the site's routes, both ways: a route with its params to its path in a locale
+ * (`getPathname`, as next-intl's), and a path back to its route (`createRouteMatcher`, for the
+ * language switcher, article links and the site check). Pure: no request, no React.
+ */
+
+/** A next-intl `pathnames` entry: one path for every locale, or one per locale. */
+export type PathnameEntry = string | Partial<Record<string, string>>;
+
+/** The part of a next-intl routing config that route matching reads. */
+export type RoutingShape = {
+  locales: readonly string[];
+  defaultLocale: string;
+  pathnames: Record<string, PathnameEntry>;
+};
+
+/** The path template of a route in `locale`: its own entry, or the internal pathname. */
+export function localizedTemplate(
+  entry: PathnameEntry | undefined,
+  locale: string,
+  pathname: string,
+): string {
+  if (entry === undefined) return pathname;
+  return typeof entry === 'string' ? entry : (entry[locale] ?? pathname);
+}
+
+/** A route's internal pathname (`/recambios/[hash]`) and the params read from the path. */
+export type RouteMatch = { pathname: string; params: Record<string, string> };
+
+type CompiledRoute = {
+  pathname: string;
+  internalOnly: boolean;
+  pattern: RegExp;
+  names: string[];
+  dynamic: number;
+};
+
+function compile(pathname: string, template: string, internalOnly: boolean): CompiledRoute {
+  const names: string[] = [];
+  const source = template
+    .split('/')
+    .map((segment) => {
+      const param = /^\[([^\]]+)\]$/.exec(segment)?.[1];
+      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(param);
+      return '([^/]+)';
+    })
+    .join('/');
+  return {
+    pathname,
+    internalOnly,
+    pattern: new RegExp(`^${source}$`),
+    names,
+    dynamic: names.length,
+  };
+}
+
+/** Splits a path into its locale (from the prefix, or the default) and the path without prefix. */
+export function splitLocale(routing: RoutingShape, path: string): { locale: string; path: string } {
+  const [, first = '', ...rest] = path.split('/');
+  if (!routing.locales.includes(first)) return { locale: routing.defaultLocale, path };
+  return { locale: first, path: `/${rest.join('/')}` };
+}
+
+/**
+ * Matches paths without locale prefix to the routes of `routing`, by their public path in a locale
+ * and, with `internal`, by their internal path too (Next reports the internal one while a page is
+ * prerendered). The route with the fewest dynamic segments wins: `/recambios` before `/[token]`.
+ */
+export function createRouteMatcher(routing: RoutingShape) {
+  const compiled = new Map<string, CompiledRoute[]>();
+  const routesOf = (locale: string) => {
+    let routes = compiled.get(locale);
+    if (!routes) {
+      routes = Object.entries(routing.pathnames)
+        .flatMap(([pathname, entry]) => {
+          const localized = localizedTemplate(entry, locale, pathname);
+          const route = compile(pathname, localized, false);
+          return localized === pathname ? [route] : [route, compile(pathname, pathname, true)];
+        })
+        .sort((a, b) => a.dynamic - b.dynamic);
+      compiled.set(locale, routes);
+    }
+    return routes;
+  };
+
+  return (
+    locale: string,
+    path: string,
+    options: { internal?: boolean } = {},
+  ): RouteMatch | null => {
+    const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    for (const route of routesOf(locale)) {
+      if (route.internalOnly && !options.internal) continue;
+      const match = route.pattern.exec(normalized);
+      if (match) {
+        const params = Object.fromEntries(route.names.map((name, i) => [name, match[i + 1] ?? '']));
+        return { pathname: route.pathname, params };
+      }
+    }
+    return null;
+  };
+}
 
 type Navigation = ReturnType<
   typeof createNavigation<(typeof routing)['locales'], 'as-needed', (typeof routing)['pathnames']>

@@ -1,6 +1,5 @@
 import type { AppLocale } from './locales';
-import { getPathname } from './pathnames';
-import { createRouteMatcher, splitLocale } from './route-match';
+import { createRouteMatcher, getPathname, splitLocale } from './pathnames';
 import { routing, type AppPathname } from './routing';
 
 /** A route's internal pathname with the params it needs, as `Link` takes it. */

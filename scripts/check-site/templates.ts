@@ -1,4 +1,4 @@
-import { createRouteMatcher, splitLocale, type RoutingShape } from '@/lib/i18n/route-match';
+import { createRouteMatcher, splitLocale, type RoutingShape } from '@/lib/i18n/pathnames';
 
 export type { RoutingShape };
 

@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { platform } from '@/lib/platform/constants';
 
 import {
+  expect,
   platformReady,
   readTrace,
   scrollCalls,
-  spyScrollTo,
+  test,
   traceScroll,
 } from './support/platform';
 import { messages } from './support/site';
@@ -27,7 +28,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   // Own client address for the form endpoints' rate limit (the site trusts X-Forwarded-For's last entry).
   const hash = [...testInfo.testId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 11);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${hash % 250}` });
-  await spyScrollTo(page);
 });
 
 /** Opens the contact form, fills it in and waits as long as a person would (the server checks). */

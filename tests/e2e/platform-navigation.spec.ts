@@ -1,24 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { platform } from '@/lib/platform/constants';
 
 import {
+  expect,
   intermediatePositions,
   jumpTo,
   platformReady,
   readTrace,
   scrollCalls,
-  spyScrollTo,
+  test,
   traceScroll,
 } from './support/platform';
 import { messages } from './support/site';
 
 const es = messages('es');
 const ARTICLE = '/noticias/que-es-edtech';
-
-test.beforeEach(async ({ page }) => {
-  await spyScrollTo(page);
-});
 
 /** Opens a page and waits for the platform's client code. */
 async function open(page: Page, path: string): Promise<void> {
@@ -110,6 +107,24 @@ test.describe('page change', () => {
       { top: 0, behavior: 'instant' },
     ]);
     expect(intermediatePositions(trace, rendered.y, 0)).toEqual([]);
+  });
+
+  test('leaves a link click to the page when one of its handlers prevented it', async ({
+    page,
+  }) => {
+    await open(page, '/noticias');
+    await addLink(page, '/contacto');
+    // As a React handler does: on the document, in the bubble phase.
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => event.preventDefault(), { once: true }),
+    );
+    await page.locator('#platform-probe').click();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/noticias$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.news.heading);
+    // The next click, which no handler claims, is the platform's page change.
+    await page.locator('#platform-probe').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.contact.heading);
   });
 });
 

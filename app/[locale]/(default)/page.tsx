@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { DisplayIllustration } from '@/components/illustrations/display-illustration';
@@ -18,7 +18,7 @@ import { aiModelNames } from '@/lib/content/facts';
 import { getProduct, localizeProduct } from '@/lib/content/products';
 import { getEdsuiteMembers, localizeSoftware } from '@/lib/content/software';
 import { Link } from '@/lib/i18n/navigation';
-import { pageLocale, type LocaleRouteProps } from '@/lib/pages';
+import { pageLocale, pageTranslations, type LocaleRouteProps } from '@/lib/pages';
 import { buildMetadata } from '@/lib/seo';
 
 const heroPoints = ['picture', 'software', 'service'] as const;
@@ -37,14 +37,10 @@ export async function generateMetadata({ params }: LocaleRouteProps): Promise<Me
 }
 
 export default async function HomePage({ params }: LocaleRouteProps) {
-  const locale = await pageLocale(params);
-  setRequestLocale(locale);
-  const [t, tPages, tCommon, tProduct] = await Promise.all([
-    getTranslations({ locale, namespace: 'home' }),
-    getTranslations({ locale, namespace: 'pages' }),
-    getTranslations({ locale, namespace: 'common' }),
-    getTranslations({ locale, namespace: 'product' }),
-  ]);
+  const {
+    locale,
+    t: [t, tPages, tCommon, tProduct],
+  } = await pageTranslations(params, 'home', 'pages', 'common', 'product');
   const ia = localizeProduct(getProduct('ia'), locale);
   const members = getEdsuiteMembers().map((entry) => localizeSoftware(entry, locale));
   const sectors: Array<{ id: 'education' | 'companies' | 'retail'; drawing: ReactNode }> = [

@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 
-import { createRouteMatcher } from '@/lib/i18n/route-match';
+import { createRouteMatcher } from '@/lib/i18n/pathnames';
 import { routing, type AppPathname } from '@/lib/i18n/routing';
 
 import { newsCategories, slugPattern } from './schema';

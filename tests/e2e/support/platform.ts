@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 import { ENTRY_KEY_FIELD } from '@/lib/platform/scroll-memory';
 
@@ -41,6 +41,15 @@ export async function spyScrollTo(page: Page): Promise<void> {
     }) as typeof window.scrollTo;
   });
 }
+
+/** Playwright's `test`, its page recording every scrollTo call from the first load (`spyScrollTo`). */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    await spyScrollTo(page);
+    await provide(page);
+  },
+});
+export { expect } from '@playwright/test';
 
 /** The scrollTo calls recorded since the page loaded. */
 export function scrollCalls(page: Page): Promise<ScrollCall[]> {

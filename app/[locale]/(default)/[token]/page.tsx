@@ -1,50 +1,13 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
-
-import { SparePartView } from '@/components/parts/spare-part-view';
-import { getSparePartByToken, getSpareParts, localizePart } from '@/lib/content/spare-parts';
-import { isAppLocale, locales } from '@/lib/i18n/locales';
-import { buildMetadata } from '@/lib/seo';
-
-type TokenPageProps = {
-  params: Promise<{ locale: string; token: string }>;
-};
-
-export const dynamicParams = false;
+import { sparePartRoute } from '@/components/parts/spare-part-view';
+import { getSparePartByToken } from '@/lib/content/spare-parts';
 
 /**
  * The short URL printed as a QR code on each part's label (spec §2 `{token}`). The proxy has already
  * brought the visitor to their language; the page is the part's own, with its canonical URL.
  */
-export function generateStaticParams() {
-  return locales.flatMap((locale) =>
-    getSpareParts().map((part) => ({ locale, token: part.token })),
-  );
-}
+const route = sparePartRoute('token', getSparePartByToken);
 
-async function load(params: TokenPageProps['params']) {
-  const { locale, token } = await params;
-  const part = getSparePartByToken(token);
-  if (!isAppLocale(locale) || !part) notFound();
-  return { locale, part };
-}
-
-export async function generateMetadata({ params }: TokenPageProps): Promise<Metadata> {
-  const { locale, part } = await load(params);
-  const localized = localizePart(part, locale);
-  const metadata = buildMetadata({
-    locale,
-    href: { pathname: '/recambios/[hash]', params: { hash: part.hash } },
-    title: `${localized.name} (${part.partNumber})`,
-    description: localized.description,
-    noindex: true,
-  });
-  return metadata;
-}
-
-export default async function TokenPage({ params }: TokenPageProps) {
-  const { locale, part } = await load(params);
-  setRequestLocale(locale);
-  return <SparePartView locale={locale} part={part} scanned />;
-}
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,15 +1,9 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { newsIndexPage } from '@/components/news/news-index';
+import { pageLocale } from '@/lib/pages';
 
-import { NewsIndex, newsIndexMetadata } from '@/components/news/news-index';
-import { pageLocale, type LocaleRouteProps } from '@/lib/pages';
+const listing = newsIndexPage(async (params: Promise<{ locale: string }>) => ({
+  locale: await pageLocale(params),
+}));
 
-export async function generateMetadata({ params }: LocaleRouteProps): Promise<Metadata> {
-  return newsIndexMetadata({ locale: await pageLocale(params) });
-}
-
-export default async function NewsPage({ params }: LocaleRouteProps) {
-  const locale = await pageLocale(params);
-  setRequestLocale(locale);
-  return <NewsIndex locale={locale} />;
-}
+export const generateMetadata = listing.generateMetadata;
+export default listing.Page;

@@ -1,5 +1,3 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-
 import { DisplayIllustration } from '@/components/illustrations/display-illustration';
 import { CardSection } from '@/components/product/card-section';
 import { DemoBand } from '@/components/product/demo-band';
@@ -10,18 +8,15 @@ import { RangeSection } from '@/components/product/range-section';
 import { SoftwareCard } from '@/components/product/software-card';
 import { WarrantyCallout } from '@/components/product/warranty-callout';
 import { getSoftware, localizeSoftware } from '@/lib/content/software';
-import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
+import { pageMetadata, pageTranslations, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = pageMetadata('education');
 
 export default async function EducationPage({ params }: LocaleRouteProps) {
-  const locale = await pageLocale(params);
-  setRequestLocale(locale);
-  const [t, tCommon, tHome] = await Promise.all([
-    getTranslations({ locale, namespace: 'hubs.education' }),
-    getTranslations({ locale, namespace: 'common' }),
-    getTranslations({ locale, namespace: 'home' }),
-  ]);
+  const {
+    locale,
+    t: [t, tCommon, tHome],
+  } = await pageTranslations(params, 'hubs.education', 'common', 'home');
   const software = (['edsuite', 'synetech-class', 'bytello-class'] as const).map((id) =>
     localizeSoftware(getSoftware(id), locale),
   );
@@ -43,9 +38,7 @@ export default async function EducationPage({ params }: LocaleRouteProps) {
         }
       />
 
-      <section className="container-site py-14 md:py-16">
-        <PageSections locale={locale} pageId="education" />
-      </section>
+      <PageSections locale={locale} pageId="education" />
 
       <RangeSection locale={locale} id="range" title={t('rangeTitle')} intro={tHome('rangeBody')} />
 

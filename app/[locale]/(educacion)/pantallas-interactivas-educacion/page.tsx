@@ -1,5 +1,3 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-
 import { DisplayIllustration } from '@/components/illustrations/display-illustration';
 import { AccessoryCard } from '@/components/product/accessory-card';
 import { ActionPanel } from '@/components/product/action-panel';
@@ -13,7 +11,7 @@ import { SectionHeading } from '@/components/product/section-heading';
 import { pages } from '@/config/pages';
 import { displayComparison, getAccessories, localizeAccessory } from '@/lib/content/products';
 import { Link } from '@/lib/i18n/navigation';
-import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
+import { pageMetadata, pageTranslations, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = pageMetadata('displays');
 
@@ -25,14 +23,10 @@ const useGuide = [
 ] as const;
 
 export default async function DisplaysPage({ params }: LocaleRouteProps) {
-  const locale = await pageLocale(params);
-  setRequestLocale(locale);
-  const [t, tProduct, tPages, tCommon] = await Promise.all([
-    getTranslations({ locale, namespace: 'hubs.displays' }),
-    getTranslations({ locale, namespace: 'product' }),
-    getTranslations({ locale, namespace: 'pages' }),
-    getTranslations({ locale, namespace: 'common' }),
-  ]);
+  const {
+    locale,
+    t: [t, tProduct, tPages, tCommon],
+  } = await pageTranslations(params, 'hubs.displays', 'product', 'pages', 'common');
   const accessories = getAccessories().map((accessory) => localizeAccessory(accessory, locale));
 
   return (

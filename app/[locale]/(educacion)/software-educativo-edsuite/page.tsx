@@ -1,28 +1,23 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-
 import { FreeDemoBand } from '@/components/product/demo-band';
-import { HeroActions } from '@/components/product/hero-actions';
-import { ProductHero } from '@/components/product/product-hero';
-import { ProductIllustration } from '@/components/product/product-illustration';
 import { SectionHeading } from '@/components/product/section-heading';
 import { SoftwareCard } from '@/components/product/software-card';
 import { SoftwareFeature } from '@/components/product/software-feature';
-import { IncludedWithSection, TeacherTasks } from '@/components/product/software-page';
+import {
+  IncludedWithSection,
+  SoftwareHero,
+  TeacherTasks,
+} from '@/components/product/software-page';
 import { getDisplays, localizeProduct } from '@/lib/content/products';
 import { getEdsuiteMembers, getSoftware, localizeSoftware } from '@/lib/content/software';
-import { pageCrumbs, pageLocale, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
+import { pageMetadata, pageTranslations, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = pageMetadata('edsuite');
 
 export default async function EdsuitePage({ params }: LocaleRouteProps) {
-  const locale = await pageLocale(params);
-  setRequestLocale(locale);
-  const [t, tPages, tCommon, crumbs] = await Promise.all([
-    getTranslations({ locale, namespace: 'software' }),
-    getTranslations({ locale, namespace: 'pages' }),
-    getTranslations({ locale, namespace: 'common' }),
-    pageCrumbs(locale, 'edsuite'),
-  ]);
+  const {
+    locale,
+    t: [t],
+  } = await pageTranslations(params, 'software');
   const suite = localizeSoftware(getSoftware('edsuite'), locale);
   const members = getEdsuiteMembers().map((entry) => localizeSoftware(entry, locale));
   const bytello = localizeSoftware(getSoftware('bytello-class'), locale);
@@ -30,24 +25,12 @@ export default async function EdsuitePage({ params }: LocaleRouteProps) {
 
   return (
     <>
-      <ProductHero
+      <SoftwareHero
         locale={locale}
-        crumbs={crumbs}
+        pageId="edsuite"
+        software={suite}
         eyebrow={suite.tagline}
-        heading={tPages('edsuite.heading')}
-        intro={suite.summary}
-        actions={
-          <HeroActions
-            primary={{
-              href: '/demo-gratuita-de-pantalla-interactiva',
-              label: tCommon('requestDemo'),
-            }}
-            secondary={{ href: '#apps', label: t('membersTitle') }}
-          />
-        }
-        illustration={
-          <ProductIllustration illustration={suite.illustration} className="w-full" priority />
-        }
+        secondary={{ href: '#apps', label: t('membersTitle') }}
       />
 
       <section className="container-site py-14 md:py-20">

@@ -1,5 +1,3 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-
 import { DisplayIllustration } from '@/components/illustrations/display-illustration';
 import { ActionPanel } from '@/components/product/action-panel';
 import { CardSection } from '@/components/product/card-section';
@@ -12,18 +10,15 @@ import { SoftwareCard } from '@/components/product/software-card';
 import { getProduct, localizeProduct } from '@/lib/content/products';
 import { getSoftware, localizeSoftware } from '@/lib/content/software';
 import { Link } from '@/lib/i18n/navigation';
-import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
+import { pageMetadata, pageTranslations, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = pageMetadata('companies');
 
 export default async function CompaniesPage({ params }: LocaleRouteProps) {
-  const locale = await pageLocale(params);
-  setRequestLocale(locale);
-  const [t, tCommon, tProduct] = await Promise.all([
-    getTranslations({ locale, namespace: 'hubs.companies' }),
-    getTranslations({ locale, namespace: 'common' }),
-    getTranslations({ locale, namespace: 'product' }),
-  ]);
+  const {
+    locale,
+    t: [t, tCommon, tProduct],
+  } = await pageTranslations(params, 'hubs.companies', 'common', 'product');
   const led = localizeProduct(getProduct('shinelink-plus'), locale);
 
   return (
@@ -43,9 +38,7 @@ export default async function CompaniesPage({ params }: LocaleRouteProps) {
         }
       />
 
-      <section className="container-site py-14 md:py-16">
-        <PageSections locale={locale} pageId="companies" />
-      </section>
+      <PageSections locale={locale} pageId="companies" />
 
       <CardSection
         id="meeting-displays"

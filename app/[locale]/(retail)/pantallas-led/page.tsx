@@ -1,5 +1,3 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-
 import { LedProjectBand } from '@/components/product/demo-band';
 import { HubHero } from '@/components/product/hub-hero';
 import { PageSections } from '@/components/product/page-sections';
@@ -10,19 +8,15 @@ import { SizesTable } from '@/components/product/sizes-table';
 import { ledCodes } from '@/lib/content/downloads/ids';
 import { getProduct, localizeProduct } from '@/lib/content/products';
 import { Link } from '@/lib/i18n/navigation';
-import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
+import { pageMetadata, pageTranslations, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = pageMetadata('led');
 
 export default async function LedPage({ params }: LocaleRouteProps) {
-  const locale = await pageLocale(params);
-  setRequestLocale(locale);
-  const [t, tPages, tCommon, tProduct] = await Promise.all([
-    getTranslations({ locale, namespace: 'hubs.led' }),
-    getTranslations({ locale, namespace: 'pages' }),
-    getTranslations({ locale, namespace: 'common' }),
-    getTranslations({ locale, namespace: 'product' }),
-  ]);
+  const {
+    locale,
+    t: [t, tPages, tCommon, tProduct],
+  } = await pageTranslations(params, 'hubs.led', 'pages', 'common', 'product');
   const led = localizeProduct(getProduct('shinelink-plus'), locale);
 
   return (
@@ -45,19 +39,13 @@ export default async function LedPage({ params }: LocaleRouteProps) {
         }
       />
 
-      <section className="container-site py-14 md:py-16">
-        <PageSections locale={locale} pageId="led" />
-      </section>
+      <PageSections locale={locale} pageId="led" />
 
       <section className="container-site py-14 md:py-20" aria-labelledby="line">
         <SectionHeading id="line" title={tProduct('range')} intro={tProduct('sizesIntroLed')} />
         <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_2fr]">
           <ProductCard locale={locale} product={led} />
-          <SizesTable
-            locale={locale}
-            sizes={led.sizes}
-            caption={tProduct('sizesCaption', { name: led.name })}
-          />
+          <SizesTable locale={locale} product={led} />
         </div>
       </section>
 

@@ -1,5 +1,3 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-
 import { ActionPanel } from '@/components/product/action-panel';
 import { LedProjectBand } from '@/components/product/demo-band';
 import { HubHero } from '@/components/product/hub-hero';
@@ -9,18 +7,15 @@ import { SectionHeading } from '@/components/product/section-heading';
 import { SizesTable } from '@/components/product/sizes-table';
 import { getProduct, localizeProduct } from '@/lib/content/products';
 import { Link } from '@/lib/i18n/navigation';
-import { pageMetadata, pageLocale, type LocaleRouteProps } from '@/lib/pages';
+import { pageMetadata, pageTranslations, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = pageMetadata('retail');
 
 export default async function RetailPage({ params }: LocaleRouteProps) {
-  const locale = await pageLocale(params);
-  setRequestLocale(locale);
-  const [t, tCommon, tProduct] = await Promise.all([
-    getTranslations({ locale, namespace: 'hubs.retail' }),
-    getTranslations({ locale, namespace: 'common' }),
-    getTranslations({ locale, namespace: 'product' }),
-  ]);
+  const {
+    locale,
+    t: [t, tCommon, tProduct],
+  } = await pageTranslations(params, 'hubs.retail', 'common', 'product');
   const led = localizeProduct(getProduct('shinelink-plus'), locale);
   const seeLed = tProduct('seeProduct', { name: led.shortName });
 
@@ -38,9 +33,7 @@ export default async function RetailPage({ params }: LocaleRouteProps) {
         }
       />
 
-      <section className="container-site py-14 md:py-16">
-        <PageSections locale={locale} pageId="retail" />
-      </section>
+      <PageSections locale={locale} pageId="retail" />
 
       <section className="container-site py-14 md:py-20" aria-labelledby="shinelink">
         <SectionHeading
@@ -66,11 +59,7 @@ export default async function RetailPage({ params }: LocaleRouteProps) {
           ))}
         </ul>
         <div className="mt-10">
-          <SizesTable
-            locale={locale}
-            sizes={led.sizes}
-            caption={tProduct('sizesCaption', { name: led.name })}
-          />
+          <SizesTable locale={locale} product={led} />
         </div>
       </section>
 

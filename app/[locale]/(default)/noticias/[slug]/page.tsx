@@ -21,7 +21,7 @@ import {
   getNewsSlugs,
   relatedArticles,
 } from '@/lib/content/news';
-import { isAppLocale, locales, localeInfo } from '@/lib/i18n/locales';
+import { isAppLocale, localeInfo } from '@/lib/i18n/locales';
 import { articleImagePath } from '@/lib/news-links';
 import { pageCrumbs } from '@/lib/pages';
 import { absoluteUrl, buildMetadata } from '@/lib/seo';
@@ -33,7 +33,7 @@ type ArticlePageProps = {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return locales.flatMap((locale) => getNewsSlugs().map((slug) => ({ locale, slug })));
+  return getNewsSlugs().map((slug) => ({ slug }));
 }
 
 async function load(params: ArticlePageProps['params']) {

@@ -1,42 +1,9 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { sparePartRoute } from '@/components/parts/spare-part-view';
+import { getSparePartByHash } from '@/lib/content/spare-parts';
 
-import { SparePartView } from '@/components/parts/spare-part-view';
-import { getSparePartByHash, getSpareParts, localizePart } from '@/lib/content/spare-parts';
-import { isAppLocale, locales } from '@/lib/i18n/locales';
-import { buildMetadata } from '@/lib/seo';
-
-type SparePartPageProps = {
-  params: Promise<{ locale: string; hash: string }>;
-};
+const route = sparePartRoute('hash', getSparePartByHash);
 
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return locales.flatMap((locale) => getSpareParts().map((part) => ({ locale, hash: part.hash })));
-}
-
-async function load(params: SparePartPageProps['params']) {
-  const { locale, hash } = await params;
-  const part = getSparePartByHash(hash);
-  if (!isAppLocale(locale) || !part) notFound();
-  return { locale, part };
-}
-
-export async function generateMetadata({ params }: SparePartPageProps): Promise<Metadata> {
-  const { locale, part } = await load(params);
-  const localized = localizePart(part, locale);
-  return buildMetadata({
-    locale,
-    href: { pathname: '/recambios/[hash]', params: { hash: part.hash } },
-    title: `${localized.name} (${part.partNumber})`,
-    description: localized.description,
-  });
-}
-
-export default async function SparePartPage({ params }: SparePartPageProps) {
-  const { locale, part } = await load(params);
-  setRequestLocale(locale);
-  return <SparePartView locale={locale} part={part} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 
-import { NewsIndex, newsIndexMetadata } from '@/components/news/news-index';
+import { newsIndexPage } from '@/components/news/news-index';
 import { categoryCounts, getArticles } from '@/lib/content/news';
-import { isAppLocale, locales } from '@/lib/i18n/locales';
+import { isAppLocale, toAppLocale } from '@/lib/i18n/locales';
+import type { LocaleParams } from '@/lib/pages';
 
 type CategoryPageProps = {
   params: Promise<{ locale: string; category: string }>;
@@ -13,10 +12,9 @@ type CategoryPageProps = {
 export const dynamicParams = false;
 
 /** One static page per category that has articles, in every locale. */
-export function generateStaticParams() {
-  return locales.flatMap((locale) =>
-    categoryCounts(getArticles(locale)).map(({ category }) => ({ locale, category })),
-  );
+export function generateStaticParams({ params }: LocaleParams) {
+  const locale = toAppLocale(params.locale);
+  return categoryCounts(getArticles(locale)).map(({ category }) => ({ category }));
 }
 
 async function resolve(params: CategoryPageProps['params']) {
@@ -27,12 +25,7 @@ async function resolve(params: CategoryPageProps['params']) {
   return { locale, category: entry.category };
 }
 
-export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
-  return newsIndexMetadata(await resolve(params));
-}
+const listing = newsIndexPage(resolve);
 
-export default async function NewsCategoryPage({ params }: CategoryPageProps) {
-  const { locale, category } = await resolve(params);
-  setRequestLocale(locale);
-  return <NewsIndex locale={locale} category={category} />;
-}
+export const generateMetadata = listing.generateMetadata;
+export default listing.Page;

@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 
-import { NewsIndex, newsIndexMetadata } from '@/components/news/news-index';
+import { newsIndexPage } from '@/components/news/news-index';
 import { getArticles, newsListing } from '@/lib/content/news';
-import { isAppLocale, locales } from '@/lib/i18n/locales';
+import { isAppLocale, toAppLocale } from '@/lib/i18n/locales';
+import type { LocaleParams } from '@/lib/pages';
 
 type NewsPageProps = {
   params: Promise<{ locale: string; page: string }>;
@@ -13,11 +12,9 @@ type NewsPageProps = {
 export const dynamicParams = false;
 
 /** Pages 2…n of the listing; page 1 is /noticias (and /noticias/pagina/1 redirects there). */
-export function generateStaticParams() {
-  return locales.flatMap((locale) => {
-    const count = newsListing(getArticles(locale), 1)?.pageCount ?? 1;
-    return Array.from({ length: count - 1 }, (_, index) => ({ locale, page: String(index + 2) }));
-  });
+export function generateStaticParams({ params }: LocaleParams) {
+  const count = newsListing(getArticles(toAppLocale(params.locale)), 1)?.pageCount ?? 1;
+  return Array.from({ length: count - 1 }, (_, index) => ({ page: String(index + 2) }));
 }
 
 async function resolve(params: NewsPageProps['params']) {
@@ -27,12 +24,7 @@ async function resolve(params: NewsPageProps['params']) {
   return { locale, page };
 }
 
-export async function generateMetadata({ params }: NewsPageProps): Promise<Metadata> {
-  return newsIndexMetadata(await resolve(params));
-}
+const listing = newsIndexPage(resolve);
 
-export default async function NewsListingPage({ params }: NewsPageProps) {
-  const { locale, page } = await resolve(params);
-  setRequestLocale(locale);
-  return <NewsIndex locale={locale} page={page} />;
-}
+export const generateMetadata = listing.generateMetadata;
+export default listing.Page;

@@ -12,7 +12,7 @@ import {
   isLedCode,
   ledCodes,
 } from '@/lib/content/downloads';
-import { isAppLocale, localeInfo, locales } from '@/lib/i18n/locales';
+import { isAppLocale, localeInfo } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { pageCrumbs } from '@/lib/pages';
 import { buildMetadata } from '@/lib/seo';
@@ -24,7 +24,7 @@ type LedCodePageProps = {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return locales.flatMap((locale) => ledCodes.map((code) => ({ locale, code })));
+  return ledCodes.map((code) => ({ code }));
 }
 
 async function load(params: LedCodePageProps['params']) {
