@@ -7,8 +7,8 @@
 # busy: the production build beside the static checks and unit tests; the types and the second
 # production build of the @new-build run beside the end-to-end suite, at the lowest CPU priority
 # (nice 19: they take only what the suite leaves idle, so its timing-sensitive tests keep the
-# machine). The @new-build run (timed as well), the differential and the site check follow, one
-# at a time (beside the differential, the site check's server once reset its first connection).
+# machine); then, after the @new-build run (timed as well, so alone), the site check beside the
+# serving front's differential.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -97,11 +97,12 @@ await build-b
 step 'End-to-end: a deploy under an open page (@new-build)'
 PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/e2e-new-build.json \
   npx playwright test --grep @new-build --output=test-results/new-build
+background site 'Site check: every sitemap URL (route walk, Nu HTML Checker, links, axe WCAG 2.2 AA, SEO)' \
+  npm run check:site
 step 'Serving front: Node and nginx answer alike (differential)'
 npx tsx scripts/front/differential.ts
 await types
-step 'Site check: every sitemap URL (route walk, Nu HTML Checker, links, axe WCAG 2.2 AA, SEO)'
-npm run check:site
+await site
 
 step 'Summary'
 npx tsx scripts/summarize-tests.ts reports/unit.json test-results/e2e.json \
