@@ -7,8 +7,7 @@
 # busy: the production build beside the static checks and unit tests; the types and the second
 # production build of the @new-build run beside the end-to-end suite, at the lowest CPU priority
 # (nice 19: they take only what the suite leaves idle, so its timing-sensitive tests keep the
-# machine); then, after the @new-build run (timed as well, so alone), the site check beside the
-# serving front's differential.
+# machine); then the site check beside the serving front's differential and the @new-build run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -92,15 +91,15 @@ background build-b 'Second production build (for @new-build)' \
   nice -n 19 npx tsx tests/support/second-build.ts
 step 'End-to-end tests (playwright)'
 npx playwright test --grep-invert @new-build
-await build-b
-# Alone too: its deploy is timed (the build check's timeout, a cold server's first answers).
-step 'End-to-end: a deploy under an open page (@new-build)'
-PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/e2e-new-build.json \
-  npx playwright test --grep @new-build --output=test-results/new-build
 background site 'Site check: every sitemap URL (route walk, Nu HTML Checker, links, axe WCAG 2.2 AA, SEO)' \
   npm run check:site
 step 'Serving front: Node and nginx answer alike (differential)'
 npx tsx scripts/front/differential.ts
+await build-b
+# Apart from the suite: it stops and starts servers under an open page.
+step 'End-to-end: a deploy under an open page (@new-build)'
+PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/e2e-new-build.json \
+  npx playwright test --grep @new-build --output=test-results/new-build
 await types
 await site
 
