@@ -3,11 +3,10 @@
 # against `npm start`. Prints one closing "N passed, N failed" line over every suite, then the time of
 # each stage (also when a stage fails), so a slow stage is visible.
 #
-# Stages that neither read nor write each other's output run side by side, so that both CPUs stay
-# busy: the production build beside the static checks and unit tests; the types and the second
-# production build of the @new-build run beside the end-to-end suite, at the lowest CPU priority
-# (nice 19: they take only what the suite leaves idle, so its timing-sensitive tests keep the
-# machine); then the site check beside the serving front's differential and the @new-build run.
+# Two pairs of stages run side by side, each pair one CPU-heavy task beside checks that neither read
+# nor write its output: the production build beside the static checks and unit tests, and the site
+# check beside the second production build of the @new-build run (the timing-sensitive end-to-end
+# tests run alone, before both).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -83,24 +82,18 @@ step 'Unit tests (vitest)'
 npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
 await build
 # After the build: it writes the route and message types tsc reads.
-background types 'Types (tsc)' nice -n 19 npx tsc --noEmit
-# The @new-build spec finds this build in place instead of making it (tests/support/build-swap.ts).
-E2E_BUILD_B_ID="e2e-b-$(date +%s)"
-export E2E_BUILD_B_ID
-background build-b 'Second production build (for @new-build)' \
-  nice -n 19 npx tsx tests/support/second-build.ts
+step 'Types (tsc)'
+npx tsc --noEmit
+step 'Serving front: Node and nginx answer alike (differential)'
+npx tsx scripts/front/differential.ts
 step 'End-to-end tests (playwright)'
 npx playwright test --grep-invert @new-build
 background site 'Site check: every sitemap URL (route walk, Nu HTML Checker, links, axe WCAG 2.2 AA, SEO)' \
   npm run check:site
-step 'Serving front: Node and nginx answer alike (differential)'
-npx tsx scripts/front/differential.ts
-await build-b
-# Apart from the suite: it stops and starts servers under an open page.
-step 'End-to-end: a deploy under an open page (@new-build)'
+# Apart from the suite, so its second production build does not slow the timing-sensitive tests.
+step 'End-to-end: a deploy under an open page (second production build)'
 PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/e2e-new-build.json \
   npx playwright test --grep @new-build --output=test-results/new-build
-await types
 await site
 
 step 'Summary'

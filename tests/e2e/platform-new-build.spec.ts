@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { platform } from '@/lib/platform/constants';
 import { startFront, type Front } from '@/scripts/front/start';
 import { type StartedServer } from '@/scripts/production-server';
-import { B_DIR, projectBuildId, secondBuild, start, WORK_DIR } from '@/tests/support/build-swap';
+import { build, copySources, projectBuildId, start, WORK_DIR } from '@/tests/support/build-swap';
 
 import { platformReady } from './support/platform';
 import { messages } from './support/site';
@@ -15,6 +15,7 @@ const es = messages('es');
 const PORT = Number(process.env.E2E_SWAP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000);
 // The serving front of the second test listens beside the swapped server.
 const FRONT_PORT = PORT + 1;
+const B_DIR = path.join(WORK_DIR, 'build-b');
 // A server that just started answers its first requests slowly.
 const COLD_SERVER_MS = 30_000;
 
@@ -23,11 +24,11 @@ test.describe('a new build', { tag: '@new-build' }, () => {
   // server starts.
   test.describe.configure({ timeout: 20 * 60_000 });
 
-  // Named by `npm test` when it has made the build ahead (tests/support/second-build.ts).
-  const buildB = process.env.E2E_BUILD_B_ID ?? `e2e-b-${Date.now().toString(36)}`;
+  const buildB = `e2e-b-${Date.now().toString(36)}`;
   test.beforeAll(async () => {
     test.setTimeout(20 * 60_000);
-    await secondBuild(buildB);
+    copySources(B_DIR);
+    await build(B_DIR, buildB);
   });
 
   let server: StartedServer | undefined;

@@ -28,23 +28,9 @@ const LEFT_OUT = new Set([
   'tsconfig.tsbuildinfo',
 ]);
 
-/** The copy of the sources the second build is made in. */
-export const B_DIR = path.join(WORK_DIR, 'build-b');
-
-/** The id of the production build in `dir`, if there is one. */
-function builtId(dir: string): string | undefined {
-  try {
-    return fs.readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return undefined;
-  }
-}
-
 /** The build id of the project's own production build (`.next`). */
 export function projectBuildId(): string {
-  const id = builtId(ROOT);
-  if (!id) throw new Error('No production build in .next: run `npm run build` first.');
-  return id;
+  return fs.readFileSync(path.join(ROOT, '.next', 'BUILD_ID'), 'utf8').trim();
 }
 
 /** Copies the sources (no dependencies, builds or data) to `dest`, replacing what was there. */
@@ -88,17 +74,6 @@ export function build(dir: string, buildId: string): Promise<void> {
       reject(new Error(`next build in ${dir} exited with ${code}:\n${tail}`));
     });
   });
-}
-
-/**
- * The second production build: the sources copied to `B_DIR` and built as `buildId`, unless that
- * build is there already (`npm test` makes it ahead, beside the end-to-end suite:
- * tests/support/second-build.ts).
- */
-export async function secondBuild(buildId: string): Promise<void> {
-  if (builtId(B_DIR) === buildId) return;
-  copySources(B_DIR);
-  await build(B_DIR, buildId);
 }
 
 /**
