@@ -74,7 +74,7 @@ async function checkOne(page: Page, target: AxeTarget): Promise<AxeFinding> {
       });
       // Let the box's slide-in finish: contrast is computed on what is painted.
       await page.waitForFunction(
-        () => (id: string) =>
+        (id: string) =>
           (document.getElementById(id)?.getAnimations({ subtree: true }) ?? []).every(
             (animation) => animation.playState !== 'running',
           ),
