@@ -11,6 +11,22 @@ import { mapLimit } from './concurrency';
 const require = createRequire(import.meta.url);
 export const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * Renders every section of the page before an audit. Sections below the first screen skip
+ * rendering until they near the viewport (content-visibility in app/globals.css), and axe judges
+ * colour contrast from what is painted under a text: on a skipped dark section it would find the
+ * page's white instead. `data-render-all` is what a hash scroll sets for the same reason.
+ */
+export async function renderAllSections(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        document.documentElement.dataset.renderAll = '';
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
+
 /** WCAG 2.2 A and AA, as axe-core tags them. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -18,7 +34,7 @@ export type AxeTarget = {
   url: string;
   label: string;
   acceptLanguage: string;
-  /** Pages of the site's layout show the consent box to a first-time visitor; the 404 page does not. */
+  /** Whether the page shows the consent box to a first-time visitor (every page does, the 404 included). */
   consentBox: boolean;
 };
 export type AxeFinding = { target: AxeTarget; violations: Result[]; error?: string };
@@ -81,6 +97,7 @@ async function checkOne(page: Page, target: AxeTarget): Promise<AxeFinding> {
         consentConfig.noticeId,
       );
     }
+    await renderAllSections(page);
     await page.evaluate(AXE_SOURCE);
     const withBox = await runAxe(page, {
       runOnly: { type: 'tag', values: WCAG_TAGS },
