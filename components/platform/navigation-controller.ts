@@ -8,6 +8,7 @@ import {
   fragmentId,
   type LinkDecision,
 } from '@/lib/platform/links';
+import { renderAllSections } from '@/lib/platform/render-all';
 import { hashScrollTop, scrollBehaviour } from '@/lib/platform/scroll';
 import { ENTRY_KEY_FIELD, entryKeyOf, ScrollMemory } from '@/lib/platform/scroll-memory';
 
@@ -26,9 +27,8 @@ function scrollToTop() {
 function scrollToFragment(id: string) {
   const target = document.getElementById(id) ?? document.getElementsByName(id)[0];
   if (!target) return;
-  // Sections below the first screen skip rendering until they near the viewport (globals.css):
-  // laid out now, so the sections the scroll passes keep their real height and the target stays put.
-  document.documentElement.dataset.renderAll = '';
+  // Laid out now, so the sections the scroll passes keep their real height and the target stays put.
+  renderAllSections();
   const header = document.querySelector<HTMLElement>('header.sticky');
   const top = hashScrollTop(
     target.getBoundingClientRect().top,

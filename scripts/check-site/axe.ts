@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
 import { consentConfig } from '@/config/consent';
+import { renderAllSections } from '@/lib/platform/render-all';
 
 import { mapLimit } from './concurrency';
 
@@ -12,18 +13,13 @@ const require = createRequire(import.meta.url);
 export const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Renders every section of the page before an audit. Sections below the first screen skip
- * rendering until they near the viewport (content-visibility in app/globals.css), and axe judges
- * colour contrast from what is painted under a text: on a skipped dark section it would find the
- * page's white instead. `data-render-all` is what a hash scroll sets for the same reason.
+ * Renders every section before an audit: axe judges colour contrast from what is painted under a
+ * text, and on a section content-visibility still skips it would find the page's white instead.
  */
-export async function renderAllSections(page: Page): Promise<void> {
+export async function renderForAudit(page: Page): Promise<void> {
+  await page.evaluate(renderAllSections);
   await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        document.documentElement.dataset.renderAll = '';
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      }),
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }
 
@@ -97,7 +93,7 @@ async function checkOne(page: Page, target: AxeTarget): Promise<AxeFinding> {
         consentConfig.noticeId,
       );
     }
-    await renderAllSections(page);
+    await renderForAudit(page);
     await page.evaluate(AXE_SOURCE);
     const withBox = await runAxe(page, {
       runOnly: { type: 'tag', values: WCAG_TAGS },

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import type AxeCore from 'axe-core';
 
-import { AXE_SOURCE, renderAllSections, WCAG_TAGS } from '@/scripts/check-site/axe';
+import { AXE_SOURCE, renderForAudit, WCAG_TAGS } from '@/scripts/check-site/axe';
 
 /**
  * The WCAG 2.2 A/AA violations axe-core finds in `selector` (the whole document by default) of the
  * page as it is now, one line each (rule, help, elements), the same rules as the site check.
  */
 export async function axeViolations(page: Page, selector = 'html'): Promise<string[]> {
-  await renderAllSections(page);
+  await renderForAudit(page);
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ selector, tags }) => {
