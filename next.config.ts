@@ -24,7 +24,16 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
+  typescript: {
+    // The test command type-checks the tree once, with `tsc --noEmit` as a stage of its own
+    // (scripts/test-all.sh), and sets this for its two builds of the same sources. Any other build
+    // checks types as usual.
+    ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1',
+  },
   experimental: {
+    // `npm run build` starts from an empty .next (stale development types can break it), so a
+    // build cache would be written on every build and never read: 100 MB and 10–30 s of CPU.
+    turbopackFileSystemCacheForBuild: false,
     // `[...rest]` + notFound() renders an empty shell in Next 16.4 (vercel/next.js#62228); the global
     // not-found file renders a real page. Remove when that issue is closed.
     globalNotFound: true,

@@ -3,10 +3,11 @@
 # against `npm start`. Prints one closing "N passed, N failed" line over every suite, then the time of
 # each stage (also when a stage fails), so a slow stage is visible.
 #
-# Two pairs of stages run side by side, each pair one CPU-heavy task beside checks that neither read
-# nor write its output: the production build beside the static checks and unit tests, and the site
-# check beside the second production build of the @new-build run (the timing-sensitive end-to-end
-# tests run alone, before both).
+# The machine has two CPUs and every stage but the checks is CPU-bound, so the order is chosen by what
+# may share them: the two production builds run in the background beside the static checks, the unit
+# tests, tsc and the differential (none reads or writes their output), and the site check beside the
+# @new-build run, which mostly waits on its servers. The rest of the end-to-end suite runs alone,
+# because several of its tests are timing-sensitive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,14 +28,35 @@ step() {
   printf '\n\033[1m== %s\033[0m\n' "$*"
 }
 
-# A stage in the background, in its own process group, its output in reports/<id>.log.
+# A stage in the background, in its own process group, its output in reports/<id>.log; with
+# `--after <id>`, it starts once that stage has succeeded (and fails at once if it failed).
 declare -A background_pids=() background_names=()
 background() {
+  local after=''
+  if [ "$1" = --after ]; then
+    after=$2
+    shift 2
+  fi
   local id=$1 name=$2
   shift 2
+  rm -f "reports/$id.seconds" "reports/$id.status"
   printf '\n\033[1m== %s (in the background, output in reports/%s.log)\033[0m\n' "$name" "$id"
-  setsid bash -c 'started=$(date +%s); "$@"; status=$?; echo $(($(date +%s) - started)) >"reports/'"$id"'.seconds"; exit $status' \
-    _ "$@" >"reports/$id.log" 2>&1 &
+  STAGE=$id AFTER=$after setsid bash -c '
+    if [ -n "$AFTER" ]; then
+      until [ -e "reports/$AFTER.status" ]; do sleep 1; done
+      if [ "$(cat "reports/$AFTER.status")" != 0 ]; then
+        echo "not run: the stage it follows ($AFTER) failed"
+        echo 0 >"reports/$STAGE.seconds"
+        echo 1 >"reports/$STAGE.status"
+        exit 1
+      fi
+    fi
+    started=$(date +%s)
+    "$@"
+    status=$?
+    echo $(($(date +%s) - started)) >"reports/$STAGE.seconds"
+    echo $status >"reports/$STAGE.status"
+    exit $status' _ "$@" >"reports/$id.log" 2>&1 &
   background_pids[$id]=$!
   background_names[$id]=$name
 }
@@ -68,7 +90,14 @@ print_times() {
 trap print_times EXIT
 
 mkdir -p reports test-results
+# Types are checked once, by the tsc stage; both builds skip Next's copy of that check (next.config.ts).
+export BUILD_TYPES_CHECKED=1
+# The id of the @new-build spec's second build, which is ready before the spec runs.
+E2E_BUILD_B_ID="e2e-b-$(date +%s)"
+export E2E_BUILD_B_ID
 background build 'Production build' npm run build
+background --after build build-b 'Second production build, for the deploy test (@new-build)' \
+  npx tsx tests/support/build-b.ts
 step 'Formatting (prettier)'
 npx prettier --check . --log-level warn
 step 'Lint (eslint)'
@@ -86,12 +115,12 @@ step 'Types (tsc)'
 npx tsc --noEmit
 step 'Serving front: Node and nginx answer alike (differential)'
 npx tsx scripts/front/differential.ts
+await build-b
 step 'End-to-end tests (playwright)'
 npx playwright test --grep-invert @new-build
 background site 'Site check: every sitemap URL (route walk, Nu HTML Checker, links, axe WCAG 2.2 AA, SEO)' \
   npm run check:site
-# Apart from the suite, so its second production build does not slow the timing-sensitive tests.
-step 'End-to-end: a deploy under an open page (second production build)'
+step 'End-to-end: a deploy under an open page (@new-build, on the second build)'
 PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/e2e-new-build.json \
   npx playwright test --grep @new-build --output=test-results/new-build
 await site

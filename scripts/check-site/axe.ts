@@ -6,6 +6,12 @@ import type { AxeResults, Result } from 'axe-core';
 
 import { consentConfig } from '@/config/consent';
 import { renderAllSections } from '@/lib/platform/render-all';
+import {
+  CSP_RECORDER,
+  recordedViolations,
+  watchConsole,
+  type Violation,
+} from '@/tests/support/csp-violations';
 
 import { mapLimit } from './concurrency';
 
@@ -33,7 +39,13 @@ export type AxeTarget = {
   /** Whether the page shows the consent box to a first-time visitor (every page does, the 404 included). */
   consentBox: boolean;
 };
-export type AxeFinding = { target: AxeTarget; violations: Result[]; error?: string };
+/** What the browser found on a page: axe's violations and the page's CSP violations. */
+export type AxeFinding = {
+  target: AxeTarget;
+  violations: Result[];
+  csp: Violation[];
+  error?: string;
+};
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -76,6 +88,8 @@ async function runAxe(page: Page, options: object): Promise<AxeResults> {
  * the contrast of text under an overlay and would leave the page's own text unchecked.
  */
 async function checkOne(page: Page, target: AxeTarget): Promise<AxeFinding> {
+  const consoleViolations: Violation[] = [];
+  const stopWatching = watchConsole(page, consoleViolations);
   try {
     const response = await page.goto(target.url, { waitUntil: 'load' });
     if (!response) throw new Error('no response');
@@ -105,13 +119,22 @@ async function checkOne(page: Page, target: AxeTarget): Promise<AxeFinding> {
       runOnly: { type: 'rule', values: ['color-contrast'] },
       resultTypes: ['violations'],
     });
-    return { target, violations: [...withBox.violations, ...underneath.violations] };
+    // Read last: by now the page has hydrated, shown the box and asked for its prefetches, and a
+    // violation is reported when a request is refused, not when it would have ended.
+    const csp = [...(await recordedViolations(page)), ...consoleViolations];
+    return { target, violations: [...withBox.violations, ...underneath.violations], csp };
   } catch (error) {
-    return { target, violations: [], error: (error as Error).message };
+    return { target, violations: [], csp: consoleViolations, error: (error as Error).message };
+  } finally {
+    stopWatching();
   }
 }
 
-/** Runs axe-core (WCAG 2.2 A/AA) on each target with the consent box shown, `jobs` pages at a time. */
+/**
+ * Runs axe-core (WCAG 2.2 A/AA) on each target with the consent box shown, `jobs` pages at a time,
+ * and records the Content-Security-Policy violations of each page on the way (a first visit: before
+ * consent; the end-to-end suite checks the pages after consent, tags loaded).
+ */
 export async function auditAccessibility(
   targets: AxeTarget[],
   jobs: number,
@@ -127,6 +150,7 @@ export async function auditAccessibility(
         .newContext({ locale: target.acceptLanguage, viewport: { width: 390, height: 844 } })
         .then(async (context) => {
           await context.addInitScript({ content: HUMAN_VISITOR });
+          await context.addInitScript({ content: CSP_RECORDER });
           return context.newPage();
         });
       tabs.set(key, page);

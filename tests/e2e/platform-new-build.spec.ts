@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
@@ -5,7 +6,14 @@ import { expect, test } from '@playwright/test';
 import { platform } from '@/lib/platform/constants';
 import { startFront, type Front } from '@/scripts/front/start';
 import { type StartedServer } from '@/scripts/production-server';
-import { build, copySources, projectBuildId, start, WORK_DIR } from '@/tests/support/build-swap';
+import {
+  B_DIR,
+  buildBId as buildB,
+  ensureBuildB,
+  projectBuildId,
+  start,
+  WORK_DIR,
+} from '@/tests/support/build-swap';
 
 import { platformReady } from './support/platform';
 import { messages } from './support/site';
@@ -15,20 +23,17 @@ const es = messages('es');
 const PORT = Number(process.env.E2E_SWAP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000);
 // The serving front of the second test listens beside the swapped server.
 const FRONT_PORT = PORT + 1;
-const B_DIR = path.join(WORK_DIR, 'build-b');
 // A server that just started answers its first requests slowly.
 const COLD_SERVER_MS = 30_000;
 
 test.describe('a new build', { tag: '@new-build' }, () => {
-  // One real second production build (1–3 min on an idle machine, far more on a busy one) and two
-  // server starts.
+  // One real second production build (1–3 min on an idle machine, far more on a busy one; the test
+  // command has it ready) and two server starts.
   test.describe.configure({ timeout: 20 * 60_000 });
 
-  const buildB = `e2e-b-${Date.now().toString(36)}`;
   test.beforeAll(async () => {
     test.setTimeout(20 * 60_000);
-    copySources(B_DIR);
-    await build(B_DIR, buildB);
+    await ensureBuildB();
   });
 
   let server: StartedServer | undefined;
@@ -101,13 +106,16 @@ test.describe('a new build', { tag: '@new-build' }, () => {
   test('behind the serving front, a deploy serves the new build pages at once, none of the old', async () => {
     const buildA = projectBuildId();
     // nginx alone; the test runs Node, as a deploy would, and Node announces its build to the front.
+    // Its cache starts empty, also when the spec is run again on the same two builds.
+    const frontDir = path.join(WORK_DIR, 'front');
+    fs.rmSync(frontDir, { recursive: true, force: true });
     front = await startFront({
       port: PORT,
       frontPort: FRONT_PORT,
       bind: '127.0.0.1',
       startNode: false,
       stdio: 'ignore',
-      dir: path.join(WORK_DIR, 'front'),
+      dir: frontDir,
     });
     const env = { FRONT_BUILD_FILE: path.join(front.dir, 'build-id') };
     const pages = ['/', '/en', '/noticias', '/fr/contacto'];

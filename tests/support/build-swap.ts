@@ -28,9 +28,32 @@ const LEFT_OUT = new Set([
   'tsconfig.tsbuildinfo',
 ]);
 
+/** The second build of the deploy test: a copy of the sources, built with an id of its own. */
+export const B_DIR = path.join(WORK_DIR, 'build-b');
+
+/**
+ * Its id: the test command's (`E2E_BUILD_B_ID`, whose build it starts in the background as soon as
+ * the first build is done), or one of this run's own.
+ */
+export const buildBId = process.env.E2E_BUILD_B_ID ?? `e2e-b-${Date.now().toString(36)}`;
+
+function buildIdIn(dir: string): string | undefined {
+  const file = path.join(dir, '.next', 'BUILD_ID');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined;
+}
+
 /** The build id of the project's own production build (`.next`). */
 export function projectBuildId(): string {
-  return fs.readFileSync(path.join(ROOT, '.next', 'BUILD_ID'), 'utf8').trim();
+  const id = buildIdIn(ROOT);
+  if (!id) throw new Error('No production build in .next: run `npm run build` first.');
+  return id;
+}
+
+/** Copies the sources to `B_DIR` and builds them, unless a build with `buildBId` is already there. */
+export async function ensureBuildB(): Promise<void> {
+  if (buildIdIn(B_DIR) === buildBId) return;
+  copySources(B_DIR);
+  await build(B_DIR, buildBId);
 }
 
 /** Copies the sources (no dependencies, builds or data) to `dest`, replacing what was there. */
