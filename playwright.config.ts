@@ -21,7 +21,10 @@ export default defineConfig({
     baseURL,
     // Playwright's default Accept-Language is en-US, which would send `/` to `/en`.
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a quarter of the suite's CPU, passing tests included; CI retries
+    // a failed test once, and that retry is recorded (test-results/<test>/trace.zip). Locally:
+    // `npx playwright test --trace on`.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       args: [

@@ -25,12 +25,11 @@ export function SearchEnhancer(props: SearchEnhancerProps) {
   useEffect(() => {
     const inputs = [...document.querySelectorAll<HTMLInputElement>('input[data-site-search]')];
     const toggle = document.querySelector<HTMLDetailsElement>('details[data-site-search]');
-    const onFocus = (event: FocusEvent) => {
-      const input = event.currentTarget as HTMLInputElement;
+    const load = (input: HTMLInputElement) =>
       void import('./search-panel').then(({ SearchPanel }) =>
         setLoaded({ Panel: SearchPanel, input }),
       );
-    };
+    const onFocus = (event: FocusEvent) => load(event.currentTarget as HTMLInputElement);
     const onToggle = () => {
       if (!toggle?.open) return;
       toggle.querySelector<HTMLInputElement>('input[data-site-search]')?.focus();
@@ -48,6 +47,10 @@ export function SearchEnhancer(props: SearchEnhancerProps) {
       else if (toggle) toggle.open = true;
     };
     for (const input of inputs) input.addEventListener('focus', onFocus);
+    // A visitor who reached the field before the page hydrated may be typing already: the panel
+    // takes the text from there.
+    const focused = inputs.find((input) => input === document.activeElement);
+    if (focused) load(focused);
     toggle?.addEventListener('toggle', onToggle);
     document.addEventListener('keydown', onKey);
     return () => {

@@ -268,7 +268,8 @@ async function main(): Promise<void> {
         )
       : {};
 
-    // The Nu checker is CPU-bound Java: it runs while the browser audits wait on pages.
+    // The Nu checker is CPU-bound Java: it runs while the browser audits wait on pages, in one JVM,
+    // which ends long before the audits do.
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-site-'));
     const fileOf = new Map<string, string>();
     pages.forEach((page, index) => {
@@ -281,7 +282,7 @@ async function main(): Promise<void> {
     const vnu = only.includes('html')
       ? validateHtml(
           [...fileOf.keys()].map((f) => f.slice(5)),
-          Math.min(2, cpus),
+          1,
         ).then((messages) => {
           console.log(`HTML checked in ${elapsed(t)}`);
           return messages;

@@ -24,6 +24,10 @@ function runBatch(files: string[]): Promise<VnuMessage[]> {
       JAVA,
       [
         '-Xss8m',
+        // A run of a minute or less: the C1 compiler alone and the serial collector do the same
+        // work in about 30 % less CPU than the server defaults.
+        '-XX:TieredStopAtLevel=1',
+        '-XX:+UseSerialGC',
         '-jar',
         VNU_JAR,
         '--errors-only',
