@@ -137,8 +137,10 @@ describe.each(engines)('outbox delivery on %s', { timeout: 60_000 }, (_engine, o
     await database?.dispose();
     fs.rmSync(uploads, { recursive: true, force: true });
   });
-  beforeEach(() => {
+  // Each test counts the messages it queued itself: none left over from another test.
+  beforeEach(async () => {
     smtp.received.length = 0;
+    await database.db.delete(outbox);
   });
 
   it('sends the team email and the localized acknowledgement, with the CV attached', async () => {
