@@ -4,10 +4,13 @@
 # each stage (also when a stage fails), so a slow stage is visible.
 #
 # The machine has two CPUs and every stage but the checks is CPU-bound, so the order is chosen by what
-# may share them: the two production builds run in the background beside the static checks, the unit
-# tests, tsc and the differential (none reads or writes their output), and the site check beside the
-# @new-build run, which mostly waits on its servers. The rest of the end-to-end suite runs alone,
-# because several of its tests are timing-sensitive.
+# may share them, and priorities say who goes first. The first production build runs in the
+# background beside the static checks and the unit tests (none reads or writes its output), then the
+# second build beside what is left of them, tsc and the differential (which serve or copy the first);
+# those checks are niced, so that the builds, which the end-to-end tests wait for, go first. The
+# end-to-end suite then runs with no other stage at normal priority, because several of its tests are
+# timing-sensitive, and the site check takes whatever CPU time the others leave (SCHED_IDLE), from
+# the first build on.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -98,33 +101,41 @@ export E2E_BUILD_B_ID
 background build 'Production build' npm run build
 background --after build build-b 'Second production build, for the deploy test (@new-build)' \
   npx tsx tests/support/build-b.ts
+# Until the end-to-end tests, the builds come first: the second one decides when they can start, and
+# it waits for the first. What runs beside them takes the CPU they leave (`nice`).
+later() { nice -n 10 "$@"; }
+background --after build differential 'Serving front: Node and nginx answer alike (differential)' \
+  nice -n 10 npx tsx scripts/front/differential.ts
+# The site check runs on the CPU time nothing else wants (SCHED_IDLE: it yields at once to any other
+# process), from the first build to its end, which comes after the end-to-end tests: the idle moments
+# of the builds and of the suite's waits are its share. A page may wait minutes for a CPU there.
+background --after build site 'Site check: every sitemap URL (route walk, Nu HTML Checker, links, axe WCAG 2.2 AA, SEO)' \
+  env CHECK_SITE_TIMEOUT=300 chrt --idle 0 npm run check:site
 step 'Formatting (prettier)'
-npx prettier --check . --log-level warn
+later npx prettier --check . --log-level warn
 step 'Lint (eslint)'
-npx eslint . --max-warnings 0
+later npx eslint . --max-warnings 0
 step 'Content validation'
-npx tsx scripts/validate-content.ts
+later npx tsx scripts/validate-content.ts
 # Fails for missing or invalid translations only; stale ones are listed for the editors.
 step 'Content status (translations against the Spanish source)'
-npx tsx scripts/content-status.ts --no-checks
+later npx tsx scripts/content-status.ts --no-checks
 step 'Unit tests (vitest)'
-npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
+later npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
 await build
 # After the build: it writes the route and message types tsc reads.
 step 'Types (tsc)'
-npx tsc --noEmit
-step 'Serving front: Node and nginx answer alike (differential)'
-npx tsx scripts/front/differential.ts
+later npx tsc --noEmit
+await differential
 await build-b
 step 'End-to-end tests (playwright)'
 npx playwright test --grep-invert @new-build
-background site 'Site check: every sitemap URL (route walk, Nu HTML Checker, links, axe WCAG 2.2 AA, SEO)' \
-  npm run check:site
 step 'End-to-end: a deploy under an open page (@new-build, on the second build)'
-PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/e2e-new-build.json \
+# It serves its own builds: the suite's server is not started (playwright.config.ts).
+E2E_NO_SUITE_SERVER=1 PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/e2e-new-build.json \
   npx playwright test --grep @new-build --output=test-results/new-build
 await site
 
 step 'Summary'
 npx tsx scripts/summarize-tests.ts reports/unit.json test-results/e2e.json \
-  test-results/e2e-new-build.json test-results/site-check.json
+  test-results/e2e-new-build.json reports/site-check.json

@@ -74,6 +74,7 @@ describe.each(engines)('warranty registry on %s', { timeout: 60_000 }, (engine, 
   });
 
   it('answers a known serial with its plan, dates and whether it is in force', async () => {
+    await importWarrantyCsv(database.db, fs.readFileSync('content/warranty-demo.csv', 'utf8'));
     const today = new Date('2026-06-01T12:00:00Z');
     expect(await lookupWarranty(database.db, ' ta75a24000123 ', client(4), today)).toEqual({
       found: true,

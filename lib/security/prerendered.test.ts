@@ -39,7 +39,10 @@ describe('prerenderedHashes', () => {
   });
 
   it('reads each file once (the build output does not change under a running server)', () => {
-    fs.writeFileSync(path.join(directory, 'es.html'), '<script>changed()</script>');
-    expect(prerenderedHashes('/es', directory)?.scripts).toEqual([hashSource('home()')]);
+    const file = path.join(directory, 'en', 'empresa.html');
+    fs.writeFileSync(file, '<script>first()</script>');
+    expect(prerenderedHashes('/en/empresa', directory)?.scripts).toEqual([hashSource('first()')]);
+    fs.writeFileSync(file, '<script>changed()</script>');
+    expect(prerenderedHashes('/en/empresa', directory)?.scripts).toEqual([hashSource('first()')]);
   });
 });

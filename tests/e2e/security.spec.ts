@@ -11,8 +11,8 @@ import { localizedPath, pageIds, pages, type AppLocale } from './support/site';
 /*
  * Security headers on every kind of response, and a Content-Security-Policy that lets the real
  * pages run: zero `securitypolicyviolation` events on a page of every template after consent (the
- * server runs with fake tag ids, see playwright.config.ts; Google is stubbed here). Before consent,
- * the site check records them on every template in every locale.
+ * server runs with fake tag ids, and the browser reaches no host but localhost: playwright.config.ts).
+ * Before consent, the site check records them on every template in every locale.
  */
 
 const HSTS = 'max-age=63072000; includeSubDomains; preload';

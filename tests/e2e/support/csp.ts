@@ -5,12 +5,12 @@ import { CSP_RECORDER } from '@/tests/support/csp-violations';
 
 export { recordedViolations, watchConsole, type Violation } from '@/tests/support/csp-violations';
 
-/** A human visitor whose CSP violations are recorded; Google's hosts answer with empty scripts. */
+/**
+ * A human visitor whose CSP violations are recorded. The browser reaches no host but localhost
+ * (playwright.config.ts): the policy is checked before a request leaves, so a refused tag is still
+ * reported.
+ */
 export async function watchViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: HUMAN_VISITOR });
   await context.addInitScript({ content: CSP_RECORDER });
-  await context.route(
-    (url) => url.hostname !== 'localhost',
-    (route) => route.fulfill({ contentType: 'text/javascript', body: '/* stub */' }),
-  );
 }
