@@ -4,13 +4,13 @@
 # each stage (also when a stage fails), so a slow stage is visible.
 #
 # The machine has two CPUs and every stage but the checks is CPU-bound, so the order is chosen by what
-# may share them, and priorities say who goes first. The first production build runs in the
-# background beside the static checks and the unit tests (none reads or writes its output), then the
-# second build beside what is left of them, tsc and the differential (which serve or copy the first);
-# those checks are niced, so that the builds, which the end-to-end tests wait for, go first. The
-# end-to-end suite then runs with no other stage at normal priority, because several of its tests are
-# timing-sensitive, and the site check takes whatever CPU time the others leave (SCHED_IDLE), from
-# the first build on.
+# may share them. The first production build runs in the background beside the static checks and the
+# unit tests (none reads or writes its output), then the second build beside what is left of them,
+# tsc and the differential (which serve or copy the first); those checks are niced, so that the
+# builds, which the end-to-end tests wait for, go first. The end-to-end suite then runs alone, because
+# several of its tests are timing-sensitive, and the site check beside the @new-build run, which
+# mostly waits on its servers. Work added beside a stage is never free here: a site check at idle
+# priority (`chrt --idle`) beside the builds and the suite slowed the second build from 81 to 216 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -106,11 +106,6 @@ background --after build build-b 'Second production build, for the deploy test (
 later() { nice -n 10 "$@"; }
 background --after build differential 'Serving front: Node and nginx answer alike (differential)' \
   nice -n 10 npx tsx scripts/front/differential.ts
-# The site check runs on the CPU time nothing else wants (SCHED_IDLE: it yields at once to any other
-# process), from the first build to its end, which comes after the end-to-end tests: the idle moments
-# of the builds and of the suite's waits are its share. A page may wait minutes for a CPU there.
-background --after build site 'Site check: every sitemap URL (route walk, Nu HTML Checker, links, axe WCAG 2.2 AA, SEO)' \
-  env CHECK_SITE_TIMEOUT=300 chrt --idle 0 npm run check:site
 step 'Formatting (prettier)'
 later npx prettier --check . --log-level warn
 step 'Lint (eslint)'
@@ -130,6 +125,8 @@ await differential
 await build-b
 step 'End-to-end tests (playwright)'
 npx playwright test --grep-invert @new-build
+background site 'Site check: every sitemap URL (route walk, Nu HTML Checker, links, axe WCAG 2.2 AA, SEO)' \
+  npm run check:site
 step 'End-to-end: a deploy under an open page (@new-build, on the second build)'
 # It serves its own builds: the suite's server is not started (playwright.config.ts).
 E2E_NO_SUITE_SERVER=1 PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/e2e-new-build.json \

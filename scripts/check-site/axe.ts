@@ -95,7 +95,7 @@ async function checkOne(page: Page, target: AxeTarget): Promise<AxeFinding> {
     if (!response) throw new Error('no response');
     if (target.consentBox) {
       const box = page.locator(CONSENT_BOX);
-      await box.waitFor({ state: 'visible' }).catch((error: Error) => {
+      await box.waitFor({ state: 'visible', timeout: 30_000 }).catch((error: Error) => {
         throw new Error(`the consent box was not shown (${error.message.split('\n')[0]})`);
       });
       // Let the box's slide-in finish: contrast is computed on what is painted.
@@ -138,7 +138,6 @@ async function checkOne(page: Page, target: AxeTarget): Promise<AxeFinding> {
 export async function auditAccessibility(
   targets: AxeTarget[],
   jobs: number,
-  timeoutMs = 30_000,
 ): Promise<AxeFinding[]> {
   const browser = await launchChromium();
   // One tab per worker and language, reused: no choice is ever made, so the box shows on every page.
@@ -156,7 +155,6 @@ export async function auditAccessibility(
           reducedMotion: 'reduce',
         })
         .then(async (context) => {
-          context.setDefaultTimeout(timeoutMs);
           await context.addInitScript({ content: HUMAN_VISITOR });
           await context.addInitScript({ content: CSP_RECORDER });
           return context.newPage();

@@ -11,7 +11,6 @@
  *   npm run check:site                       starts `npm start` on CHECK_SITE_PORT (3110)
  *   npm run check:site -- --base-url=URL     checks a server that is already running
  *   --only=html,links,a11y,seo,walk          runs some checks only (while fixing; a11y includes the CSP)
- *   CHECK_SITE_TIMEOUT=<seconds>             how long an answer or a page may take (default 30)
  *
  * The report is reports/site-check.json, the external links reports/external-links.txt.
  */
@@ -52,11 +51,6 @@ type Page = {
 
 const FETCH_JOBS = 8;
 const cpus = os.availableParallelism();
-/**
- * How long one answer or one page may take. The test command runs the check at idle priority beside
- * the end-to-end suite (scripts/test-all.sh), where it can wait minutes for a CPU: it sets more.
- */
-const PATIENCE_MS = Number(process.env.CHECK_SITE_TIMEOUT ?? 30) * 1000;
 /** Where the report and the list of external links are written. */
 const REPORT_DIR = 'reports';
 
@@ -74,7 +68,7 @@ async function get(
   url: string,
   redirect: 'follow' | 'manual' = 'follow',
 ): Promise<{ status: number; body: string; redirected: boolean; prerender?: string }> {
-  const response = await fetch(url, { redirect, signal: AbortSignal.timeout(PATIENCE_MS) });
+  const response = await fetch(url, { redirect, signal: AbortSignal.timeout(30_000) });
   const type = response.headers.get('content-type') ?? '';
   const body = type.includes('html') ? await response.text() : (await response.arrayBuffer(), '');
   return {
@@ -238,9 +232,7 @@ async function main(): Promise<void> {
   const baseOption = option('base-url') ?? process.env.CHECK_SITE_URL;
   const port = Number(option('port') ?? process.env.CHECK_SITE_PORT ?? 3110);
   let server: RunningServer | undefined;
-  const base =
-    baseOption?.replace(/\/+$/, '') ??
-    (server = await startProductionServer(port, { timeoutMs: Math.max(60_000, PATIENCE_MS) })).url;
+  const base = baseOption?.replace(/\/+$/, '') ?? (server = await startProductionServer(port)).url;
 
   try {
     const { pages, publicOrigin } = await collectPages(base);
@@ -331,7 +323,7 @@ async function main(): Promise<void> {
     // A tab a CPU: a third tab on two CPUs took the 210 audits from 100 to 121-133 s and from 204 to
     // 250-276 CPU-seconds (measured with --only=a11y), the tabs slowing each other more than they wait.
     const axeJobs = Number(process.env.CHECK_SITE_AXE_JOBS ?? cpus);
-    const findings = await auditAccessibility(targets, axeJobs, PATIENCE_MS);
+    const findings = await auditAccessibility(targets, axeJobs);
     if (targets.length) {
       console.log(`${targets.length} template pages audited with axe in ${elapsed(t)}`);
     }
