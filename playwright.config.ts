@@ -50,8 +50,8 @@ export default defineConfig({
         // Started exactly as the README tells an operator to (npm start), on a test port.
         // ENABLE_ERROR_PROBE turns on /prueba-de-error, the page that fails on purpose (500 tests).
         command: `ENABLE_ERROR_PROBE=1 PORT=${PORT} npm run start`,
-        // Fake tag ids, read by the server at run time (app/api/tags): consent.spec.ts watches the
-        // tags load after consent, with every request to Google answered inside the test.
+        // Fake tag ids, read by the server at run time (app/api/tags): consent.spec.ts watches
+        // the browser ask for the tags after consent (never reaching Google: the host rule above).
         env: {
           // The specs play the serving front: each test names its own client in X-Forwarded-For,
           // so the forms' per-client rate limits do not add up across tests. Node trusts that
