@@ -9,6 +9,7 @@ import {
 
 import { consentConfig } from '@/config/consent';
 import { cookiesOf } from '@/config/cookies';
+import { HUMAN_VISITOR } from '@/scripts/check-site/axe';
 import { storedConsentCookie } from '@/tests/fixtures/stored-consent';
 
 import { axeViolations } from './support/axe';
@@ -40,9 +41,7 @@ const granted = (analytics: boolean, ads: boolean): Choice => ({
 
 /** A human visitor: the consent library hides itself from automated browsers (navigator.webdriver). */
 async function visitor(context: BrowserContext, testInfo: TestInfo): Promise<Visitor> {
-  await context.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
-  );
+  await context.addInitScript({ content: HUMAN_VISITOR });
   // Each test is a different visitor (own address) for the consent endpoints' per-client rate limits.
   const hash = [...testInfo.testId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
   const address = `198.18.${(hash >> 8) & 255}.${hash & 255}`;

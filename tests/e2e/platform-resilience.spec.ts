@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page, type Request } from '@playwright
 
 import { consentConfig } from '@/config/consent';
 import { platform } from '@/lib/platform/constants';
+import { HUMAN_VISITOR } from '@/scripts/check-site/axe';
 
 import { platformReady } from './support/platform';
 import { expectedHeading, messages, pages, type PageId } from './support/site';
@@ -148,9 +149,7 @@ test.describe('a lazy chunk that fails to load', () => {
 
   test('loaded after the page (a dynamic import): one reload, then no loop', async ({ page }) => {
     // A visitor's first consent loads the consent library on demand (consent-island.tsx).
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
-    );
+    await page.addInitScript({ content: HUMAN_VISITOR });
     const accept = page.locator(consentBox).getByRole('button', { name: es.consent.acceptAll });
     const html = await (await page.request.get('/')).text();
     const initial = new Set([...html.matchAll(/<script src="([^"?]+)/g)].map((m) => m[1]));
@@ -202,9 +201,7 @@ test.describe('crawlers', () => {
     // user agent may hide it here. The same page with a visitor's user agent shows it.
     async function open(userAgent: string | undefined) {
       const context = await browser.newContext({ userAgent, locale: 'es-ES' });
-      await context.addInitScript(() =>
-        Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
-      );
+      await context.addInitScript({ content: HUMAN_VISITOR });
       return { context, page: await context.newPage() };
     }
 
