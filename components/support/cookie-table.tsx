@@ -15,7 +15,13 @@ export async function CookieTable({ locale }: CookieTableProps) {
   ]);
   const tag = localeInfo[locale].tag;
   return (
-    <div className="not-prose my-6 overflow-x-auto rounded-xl outline outline-line">
+    // On a phone the table scrolls inside its frame, which a keyboard can reach and scroll too.
+    <div
+      role="region"
+      aria-label={t('caption')}
+      tabIndex={0}
+      className="not-prose my-6 overflow-x-auto rounded-xl outline outline-line focus-visible:outline-2 focus-visible:outline-brand"
+    >
       <table className="w-full min-w-[40rem] border-collapse bg-white text-left text-sm">
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="bg-surface">

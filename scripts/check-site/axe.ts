@@ -44,6 +44,8 @@ export type AxeFinding = {
   target: AxeTarget;
   violations: Result[];
   csp: Violation[];
+  /** How far the page is wider than the phone screen (CSS px): it scrolls sideways. */
+  overflowPx?: number;
   error?: string;
 };
 
@@ -107,6 +109,14 @@ async function checkOne(page: Page, target: AxeTarget): Promise<AxeFinding> {
         consentConfig.noticeId,
       );
     }
+    // Axe has no rule for it: a page wider than the phone scrolls sideways (WCAG 1.4.10 reflow).
+    // Read as the visitor first gets the page (sections below the screen not rendered yet), then
+    // with every section rendered and the box gone.
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    const overflowAtLoad = await overflow();
     await renderForAudit(page);
     await page.evaluate(AXE_SOURCE);
     const withBox = await runAxe(page, {
@@ -115,6 +125,7 @@ async function checkOne(page: Page, target: AxeTarget): Promise<AxeFinding> {
     });
     // As after a choice: the <head> script's state is what shows the box and its overlay.
     await page.evaluate(() => document.documentElement.setAttribute('data-consent', 'given'));
+    const overflowPx = Math.max(overflowAtLoad, await overflow());
     const underneath = await runAxe(page, {
       runOnly: { type: 'rule', values: ['color-contrast'] },
       resultTypes: ['violations'],
@@ -122,7 +133,12 @@ async function checkOne(page: Page, target: AxeTarget): Promise<AxeFinding> {
     // Read last: by now the page has hydrated, shown the box and asked for its prefetches, and a
     // violation is reported when a request is refused, not when it would have ended.
     const csp = [...(await recordedViolations(page)), ...consoleViolations];
-    return { target, violations: [...withBox.violations, ...underneath.violations], csp };
+    return {
+      target,
+      violations: [...withBox.violations, ...underneath.violations],
+      csp,
+      overflowPx,
+    };
   } catch (error) {
     return { target, violations: [], csp: consoleViolations, error: (error as Error).message };
   } finally {

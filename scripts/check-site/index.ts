@@ -3,14 +3,16 @@
  *
  * Walks every URL of the five sitemaps (plus the 404 page, the noindex pages and the search results
  * page of every locale) and fails on any W3C Nu HTML Checker error, broken internal link or anchor,
- * axe-core WCAG 2.2 A/AA violation or Content-Security-Policy violation (one page of every template
- * in every locale, opened in a browser as a first visit, consent box shown), broken SEO invariant, and runs the route walk's checks on the same answers (every registry page
+ * axe-core WCAG 2.2 A/AA violation, Content-Security-Policy violation or sideways scroll (one page of
+ * every template in every locale, opened on a 390 px phone as a first visit, consent box shown),
+ * broken SEO invariant, and runs the route walk's checks on the same answers (every registry page
  * and sitemap URL answers 200 without a redirect, prerendered, with its lang and heading:
  * tests/support/route-walk.ts). External links are listed, never fetched.
  *
  *   npm run check:site                       starts `npm start` on CHECK_SITE_PORT (3110)
  *   npm run check:site -- --base-url=URL     checks a server that is already running
- *   --only=html,links,a11y,seo,walk          runs some checks only (while fixing; a11y includes the CSP)
+ *   --only=html,links,a11y,seo,walk          runs some checks only (while fixing; a11y includes the CSP
+ *                                            and the sideways-scroll check)
  *
  * The report is reports/site-check.json, the external links reports/external-links.txt.
  */
@@ -338,6 +340,16 @@ async function main(): Promise<void> {
       })),
     ]);
 
+    const reflow: Problem[] = findings.flatMap(({ target, overflowPx }) =>
+      overflowPx && overflowPx > 0
+        ? [
+            {
+              url: target.url,
+              message: `${target.label}: ${overflowPx} px wider than a 390 px phone`,
+            },
+          ]
+        : [],
+    );
     const csp: Problem[] = findings.flatMap(({ target, csp: violations }) =>
       violations.map((v) => ({
         url: target.url,
@@ -369,11 +381,21 @@ async function main(): Promise<void> {
     if (only.includes('a11y')) {
       printProblems(`axe-core WCAG 2.2 A/AA (${targets.length} pages)`, a11y);
       printProblems(`Content-Security-Policy, before consent (${targets.length} pages)`, csp);
+      printProblems(`No sideways scroll on a 390 px phone (${targets.length} pages)`, reflow);
     }
     if (only.includes('seo')) printProblems('SEO invariants', seo);
     for (const [name, problems] of Object.entries(walk)) printProblems(name, problems);
 
-    const checks = { status: statusProblems, html, links: links.broken, a11y, csp, seo, ...walk };
+    const checks = {
+      status: statusProblems,
+      html,
+      links: links.broken,
+      a11y,
+      csp,
+      reflow,
+      seo,
+      ...walk,
+    };
     const failed = Object.values(checks).reduce((sum, problems) => sum + problems.length, 0);
     fs.mkdirSync(REPORT_DIR, { recursive: true });
     fs.writeFileSync(

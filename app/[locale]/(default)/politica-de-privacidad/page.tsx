@@ -27,7 +27,7 @@ export default async function PrivacyPolicyPage({ params }: LocaleRouteProps) {
           {t('updated')} <time dateTime={policy.updated}>{updated}</time>
         </p>
       </PageHeader>
-      <div className="container-site grid gap-10 pb-16 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="container-site grid grid-cols-1 gap-10 pb-16 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="privacy-toc" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="privacy-toc" className="text-sm font-semibold text-ink">
             {t('toc')}
