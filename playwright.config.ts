@@ -1,14 +1,9 @@
-import fs from 'node:fs';
-
 import { defineConfig, devices } from '@playwright/test';
+
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
-
-// Playwright's own browser cannot be downloaded here; Debian's Chromium is used when present.
-const debianChromium = '/usr/bin/chromium';
-const executablePath =
-  process.env.CHROME_PATH ?? (fs.existsSync(debianChromium) ? debianChromium : undefined);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,15 +21,10 @@ export default defineConfig({
     // `npx playwright test --trace on`.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath,
+      // Debian's headless shell (scripts/chromium.ts): Playwright's own cannot be downloaded here.
+      executablePath: chromiumExecutable(),
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...CHROMIUM_ARGS,
         // No test reaches another host, here or on a machine with internet: Google's tags (consent,
         // CSP specs) fail in the browser, which still asks for them, checks them against the CSP
         // first, and needs no request interception (which cost about a tenth of those specs' CPU).

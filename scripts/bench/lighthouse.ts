@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 
+import { DEBIAN_CHROMIUM } from '@/scripts/chromium';
+
 import type { LighthouseSummary } from './budget';
 
 const run = promisify(execFile);
@@ -86,9 +88,9 @@ async function runOnce(
     {
       env: {
         ...process.env,
+        // The full browser, as visitors run it: the figures are compared with the bare page's.
         CHROME_PATH:
-          process.env.CHROME_PATH ??
-          (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : ''),
+          process.env.CHROME_PATH ?? (fs.existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : ''),
       },
       maxBuffer: 256 * 1024 * 1024,
     },

@@ -6,6 +6,7 @@ import type { AxeResults, Result } from 'axe-core';
 
 import { consentConfig } from '@/config/consent';
 import { renderAllSections } from '@/lib/platform/render-all';
+import { CHROMIUM_ARGS, chromiumExecutable } from '@/scripts/chromium';
 import {
   CSP_RECORDER,
   recordedViolations,
@@ -49,8 +50,6 @@ export type AxeFinding = {
   error?: string;
 };
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-
 /**
  * vanilla-cookieconsent hides its box from automated browsers (`navigator.webdriver`); visitors
  * see it. A string, not a function: tsx would wrap a serialized function's inner arrows in
@@ -62,14 +61,9 @@ export const CONSENT_BOX = `#${consentConfig.noticeId} [role="dialog"]`;
 export const HUMAN_VISITOR =
   "Object.defineProperty(Navigator.prototype, 'webdriver', { get: function () { return false; } });";
 
-/** Debian's Chromium when present (Playwright's own download is not available here). */
+/** Debian's headless shell or Chromium (Playwright's own download is not available here). */
 export function launchChromium(): Promise<Browser> {
-  const executablePath =
-    process.env.CHROME_PATH ?? (fs.existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
-  return chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-  });
+  return chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
 }
 
 type RunAxe = (options: object) => Promise<AxeResults>;

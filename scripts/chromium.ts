@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+
+/**
+ * The Chromium that the end-to-end suite, the site check and the benchmark's byte counts drive.
+ * Playwright's own download is not available here, so it is one of Debian's:
+ *
+ * - `chromium-headless-shell` when installed (`.ci/run` installs it): the same Chromium version built
+ *   as the old headless shell, without the browser's UI layer. On this machine a fresh tab that opens
+ *   the home page costs 0.55–0.61 CPU-s in it against 1.46–1.61 in the full browser (docs/testing.md),
+ *   and the test command is CPU-bound.
+ * - else Debian's full `chromium`, which Lighthouse needs anyway (scripts/bench/lighthouse.ts).
+ *
+ * `CHROME_PATH` overrides both.
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+export function chromiumExecutable(): string | undefined {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return [HEADLESS_SHELL, DEBIAN_CHROMIUM].find((file) => fs.existsSync(file));
+}
+
+/**
+ * Switches for every launch. This machine's network is closed: without the background-networking
+ * switches Chromium's own connections are refused many at a time.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
