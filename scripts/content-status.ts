@@ -10,7 +10,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { runContentChecks } from '@/lib/content/all-checks';
 import {
   collectStatus,
   everyTranslation,
@@ -44,6 +43,8 @@ function fail(message: string): never {
 
 /** The content checks' problems by absolute file path. */
 async function contentFindings(): Promise<Map<string, ContentProblem[]>> {
+  // Imported here: the checks load every content kind, which a --mark or --content-dir run never needs.
+  const { runContentChecks } = await import('@/lib/content/all-checks');
   const findings = new Map<string, ContentProblem[]>();
   for (const { problems } of await runContentChecks()) {
     for (const problem of problems) {
