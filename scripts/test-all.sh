@@ -5,12 +5,13 @@
 #
 # The machine has two CPUs and every stage but the checks is CPU-bound, so the order is chosen by what
 # may share them. The first production build runs in the background beside the static checks and the
-# unit tests (none reads or writes its output), then the second build beside what is left of them,
-# tsc and the differential (which serve or copy the first); those checks are niced, so that the
-# builds, which the end-to-end tests wait for, go first. The end-to-end suite then runs alone, because
-# several of its tests are timing-sensitive, and the site check beside the @new-build run, which
-# mostly waits on its servers. Work added beside a stage is never free here: a site check at idle
-# priority (`chrt --idle`) beside the builds and the suite slowed the second build from 81 to 216 s.
+# unit tests (none reads or writes its output), which are niced so that the build, which everything
+# after them needs, goes first. The second build and the differential (which serve or copy the first)
+# then run niced in the background beside tsc and the end-to-end suite: only the @new-build run needs
+# them, and the suite, whose browser often waits, left about a third of the CPU idle when it ran
+# alone. The site check runs last, beside the @new-build run, which mostly waits on its servers. Work
+# added beside a stage is never free here: a site check at idle priority (`chrt --idle`) beside the
+# builds and the suite slowed the second build from 81 to 216 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -100,9 +101,8 @@ E2E_BUILD_B_ID="e2e-b-$(date +%s)"
 export E2E_BUILD_B_ID
 background build 'Production build' npm run build
 background --after build build-b 'Second production build, for the deploy test (@new-build)' \
-  npx tsx tests/support/build-b.ts
-# Until the end-to-end tests, the builds come first: the second one decides when they can start, and
-# it waits for the first. What runs beside them takes the CPU they leave (`nice`).
+  nice -n 10 npx tsx tests/support/build-b.ts
+# The first build comes first: what runs beside it takes the CPU it leaves (`nice`).
 later() { nice -n 10 "$@"; }
 background --after build differential 'Serving front: Node and nginx answer alike (differential)' \
   nice -n 10 npx tsx scripts/front/differential.ts
@@ -121,12 +121,12 @@ await build
 # After the build: it writes the route and message types tsc reads.
 step 'Types (tsc)'
 later npx tsc --noEmit
-await differential
-await build-b
 step 'End-to-end tests (playwright)'
 npx playwright test --grep-invert @new-build
 background site 'Site check: every sitemap URL (route walk, Nu HTML Checker, links, axe WCAG 2.2 AA, SEO)' \
   npm run check:site
+await differential
+await build-b
 step 'End-to-end: a deploy under an open page (@new-build, on the second build)'
 # It serves its own builds: the suite's server is not started (playwright.config.ts).
 E2E_NO_SUITE_SERVER=1 PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/e2e-new-build.json \
