@@ -9,9 +9,10 @@
 # after them needs, goes first. The second build and the differential (which serve or copy the first)
 # then run niced in the background beside tsc and the end-to-end suite: only the @new-build run needs
 # them, and the suite, whose browser often waits, left about a third of the CPU idle when it ran
-# alone. The site check runs last, beside the @new-build run, which mostly waits on its servers. Work
-# added beside a stage is never free here: a site check at idle priority (`chrt --idle`) beside the
-# builds and the suite slowed the second build from 81 to 216 s.
+# alone. The site check, which nothing waits for, follows them there, niced too, and ends beside the
+# @new-build run, which mostly waits on its servers. Work added beside a stage is never free here: a
+# site check at idle priority (`chrt --idle`) beside the builds and the suite slowed the second build
+# from 81 to 216 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -118,13 +119,15 @@ later npx tsx scripts/content-status.ts --no-checks
 step 'Unit tests (vitest)'
 later npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
 await build
-# After the build: it writes the route and message types tsc reads.
+# After the build: it writes the route and message types tsc reads. Not niced: the suite waits for it.
 step 'Types (tsc)'
-later npx tsc --noEmit
+npx tsc --noEmit
+# Niced as well, it starts as soon as the second build is done, beside the end of the suite.
+background --after build-b site \
+  'Site check: every sitemap URL (route walk, Nu HTML Checker, links, axe WCAG 2.2 AA, SEO)' \
+  nice -n 10 npm run check:site
 step 'End-to-end tests (playwright)'
 npx playwright test --grep-invert @new-build
-background site 'Site check: every sitemap URL (route walk, Nu HTML Checker, links, axe WCAG 2.2 AA, SEO)' \
-  npm run check:site
 await differential
 await build-b
 step 'End-to-end: a deploy under an open page (@new-build, on the second build)'
