@@ -57,7 +57,7 @@ export async function storeUpload(
   // The folder is chosen at run time (DATA_DIR): nothing under it belongs in the build's tracing.
   await fs.mkdir(/*turbopackIgnore: true*/ dir, { recursive: true, mode: 0o700 });
   const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
-  const handle = await fs.open(/*turbopackIgnore: true*/ path.join(dir, storedName), 'wx', 0o600);
+  const handle = await fs.open(path.join(/*turbopackIgnore: true*/ dir, storedName), 'wx', 0o600);
   try {
     await handle.writeFile(bytes);
     await handle.sync();

@@ -7,7 +7,11 @@ import path from 'node:path';
  * this server starts, and no earlier build's copy is ever served again.
  */
 export function announceBuild(file: string, buildId: string): void {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}`);
+  // The file is named at run time: nothing near it belongs in the build's tracing.
+  const temporary = path.join(
+    /*turbopackIgnore: true*/ path.dirname(file),
+    `.${path.basename(file)}.${process.pid}`,
+  );
   fs.writeFileSync(temporary, `${buildId}\n`);
   fs.renameSync(temporary, file);
 }
