@@ -142,12 +142,19 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
       return;
     }
     traversing = false;
-    const samePage = url.pathname + url.search === pageKey();
+    const from = pageKey();
+    const samePage = url.pathname + url.search === from;
     navigating = !samePage;
     navigate(url.pathname + url.search + url.hash);
-    // A check slower than the click may wait still finds a deploy: then the page reloads from it.
+    // A check slower than the click may wait still finds a deploy: then the page loads from it. The
+    // client navigation may not have reached the new page yet (a cold new server): a reload then
+    // would bring back the page the visitor left, so it is the link that is loaded.
     if (decision.kind === 'page') {
-      void watch.settled().then((outdated) => outdated && window.location.reload());
+      void watch.settled().then((outdated) => {
+        if (!outdated) return;
+        if (pageKey() === from) window.location.assign(url.href);
+        else window.location.reload();
+      });
     }
     if (decision.kind === 'hash') {
       schedule(platform.hashScrollDelayMs, () => scrollToFragment(decision.id));

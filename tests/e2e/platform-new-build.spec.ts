@@ -91,17 +91,13 @@ test.describe('a new build', { tag: '@new-build' }, () => {
     expect(await page.evaluate(() => '__openedOnA' in window)).toBe(false);
     // How it got there depends on how fast B answered the build check: in time for the click, the
     // link is followed with a full load ('navigate'); later, the client navigation the click began
-    // is reloaded from B once the answer comes ('reload'). A loaded machine gives either; near the
-    // limit, the page's timers decide.
+    // is reloaded from B once the answer comes ('reload'), or, if that navigation has not reached
+    // the news page yet (B is a cold server), the link is loaded ('navigate'), never the support
+    // page again (the URL above). Near the limit, the page's timers decide.
     const checkMs = answer.request().timing().responseEnd;
     expect(checkMs, 'the build check has a duration').toBeGreaterThan(0);
     const limit = platform.buildCheckTimeoutMs;
-    const expected =
-      checkMs < limit - 300
-        ? ['navigate']
-        : checkMs > limit + 300
-          ? ['reload']
-          : ['navigate', 'reload'];
+    const expected = checkMs < limit - 300 ? ['navigate'] : ['navigate', 'reload'];
     const type = await page.evaluate(
       () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
     );
