@@ -33,3 +33,11 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * An init script that makes the browser pass for a visitor's: vanilla-cookieconsent hides its box
+ * from automated browsers (`navigator.webdriver`). A string, not a function: tsx would wrap a
+ * serialized function's inner arrows in `__name()` helpers the page does not have.
+ */
+export const HUMAN_VISITOR =
+  "Object.defineProperty(Navigator.prototype, 'webdriver', { get: function () { return false; } });";

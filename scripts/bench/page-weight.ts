@@ -5,7 +5,8 @@ import type { Browser } from '@playwright/test';
 import { executableInlineScripts } from '@/lib/security/inline-content';
 
 import { clientMessages, flightPayload } from './payload';
-import { CONSENT_BOX, HUMAN_VISITOR } from '../check-site/axe';
+import { CONSENT_BOX } from '../check-site/axe';
+import { HUMAN_VISITOR } from '../chromium';
 
 export type PageWeight = {
   /** gzip bytes of every script the page loaded before consent, plus its inline scripts. */

@@ -6,7 +6,7 @@ import type { AxeResults, Result } from 'axe-core';
 
 import { consentConfig } from '@/config/consent';
 import { renderAllSections } from '@/lib/platform/render-all';
-import { CHROMIUM_ARGS, chromiumExecutable } from '@/scripts/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable, HUMAN_VISITOR } from '@/scripts/chromium';
 import {
   CSP_RECORDER,
   recordedViolations,
@@ -50,16 +50,8 @@ export type AxeFinding = {
   error?: string;
 };
 
-/**
- * vanilla-cookieconsent hides its box from automated browsers (`navigator.webdriver`); visitors
- * see it. A string, not a function: tsx would wrap a serialized function's inner arrows in
- * `__name()` helpers the page does not have.
- */
 /** The consent box (first layer), rendered on the server and shown to first-time visitors. */
 export const CONSENT_BOX = `#${consentConfig.noticeId} [role="dialog"]`;
-
-export const HUMAN_VISITOR =
-  "Object.defineProperty(Navigator.prototype, 'webdriver', { get: function () { return false; } });";
 
 /** Debian's headless shell or Chromium (Playwright's own download is not available here). */
 export function launchChromium(): Promise<Browser> {

@@ -9,7 +9,7 @@ import {
 
 import { consentConfig } from '@/config/consent';
 import { cookiesOf } from '@/config/cookies';
-import { HUMAN_VISITOR } from '@/scripts/check-site/axe';
+import { HUMAN_VISITOR } from '@/scripts/chromium';
 import { storedConsentCookie } from '@/tests/fixtures/stored-consent';
 
 import { axeViolations } from './support/axe';

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page, type Request } from '@playwright
 
 import { consentConfig } from '@/config/consent';
 import { platform } from '@/lib/platform/constants';
-import { HUMAN_VISITOR } from '@/scripts/check-site/axe';
+import { HUMAN_VISITOR } from '@/scripts/chromium';
 
 import { platformReady } from './support/platform';
 import { expectedHeading, messages, pages, type PageId } from './support/site';

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 
-import { HUMAN_VISITOR } from '@/scripts/check-site/axe';
+import { HUMAN_VISITOR } from '@/scripts/chromium';
 import { CSP_RECORDER } from '@/tests/support/csp-violations';
 
 export { recordedViolations, watchConsole, type Violation } from '@/tests/support/csp-violations';
