@@ -10,5 +10,5 @@ describe('PDF datasheets', () => {
     expect(text).toContain('(Synetech Taurus - Datasheet)');
     expect(text).toContain('/Lang (en-GB)');
     expect(text.match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(2);
-  }, 30_000);
+  });
 });

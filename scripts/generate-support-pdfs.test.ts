@@ -16,5 +16,5 @@ describe('renderSupportPdf', () => {
     expect(text).toContain('/Lang (fr-FR)');
     expect(text).toMatch(/\/Count [2-9]/);
     expect(buffer.length).toBeGreaterThan(10_000);
-  }, 30_000);
+  });
 });

@@ -252,5 +252,5 @@ describe('npm run content:status', () => {
     expect(missing.code).toBe(1);
     expect(missing.stdout).toContain('MISSING');
     expect(run('--mark', 'de', 'ict-guide').code).toBe(2);
-  }, 30_000);
+  });
 });
