@@ -5,11 +5,11 @@
 #
 # The machine has two CPUs and every stage but the checks is CPU-bound, so the order is chosen by what
 # may share them. The first production build runs in the background beside the static checks and the
-# unit tests (none reads or writes its output), which are niced so that the build, which everything
-# after them needs, goes first. The second build and the differential (which serve or copy the first)
-# then run niced in the background beside tsc and the end-to-end suite: only the @new-build run needs
-# them, and the suite, whose browser often waits, left about a third of the CPU idle when it ran
-# alone. The site check, which nothing waits for, follows them there, niced too, and ends beside the
+# unit tests (none reads or writes its output); the static checks are niced so that the build, which
+# everything after them needs, goes first. The second build and the differential (which serve or copy
+# the first) then run niced in the background beside tsc and the end-to-end suite: only the @new-build
+# run needs them, and the suite, whose browser often waits, left about a third of the CPU idle when it
+# ran alone. The site check, which nothing waits for, follows them there, niced too, and ends beside the
 # @new-build run, which mostly waits on its servers. Work added beside a stage is never free here: a
 # site check at idle priority (`chrt --idle`) beside the builds and the suite slowed the second build
 # from 81 to 216 s.
@@ -117,7 +117,10 @@ later npx tsx scripts/validate-content.ts
 step 'Content status (translations against the Spanish source)'
 later npx tsx scripts/content-status.ts --no-checks
 step 'Unit tests (vitest)'
-later npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
+# Not niced: vitest gives a worker 60 s to start (a constant of its pool), and at `nice 10` beside a
+# build busy on both CPUs a jsdom worker got a tenth of a CPU: CI saw 0.4 s tests take 5.5 s, and
+# under a heavier load here four workers never started. At normal priority the build ended as soon.
+npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
 await build
 # After the build: it writes the route and message types tsc reads. Not niced: the suite waits for it.
 step 'Types (tsc)'
