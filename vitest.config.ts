@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = { '@': path.resolve(import.meta.dirname) };
-// `npm test` runs vitest at `nice 10` beside the production build (scripts/test-all.sh), so on a
-// 2-CPU machine a test can wait seconds for the CPU: CI timed two whole-site tests out at the 5 s
-// default (5.5 s each, 0.4 and 0.8 s here). A timeout only catches a hang; speed is the bench's job.
+// `npm test` runs vitest beside the production build (scripts/test-all.sh), so on a 2-CPU machine a
+// test can wait seconds for the CPU: CI, with vitest then niced, timed two whole-site tests out at
+// the 5 s default (5.5 s each; 0.4 and 0.8 s here). A timeout only catches a hang; speed is the
+// bench's job.
 const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
 const unitFiles = ['{lib,config,messages,scripts,tests}/**/*.test.ts'];
 // Files that replace modules, globals, timers or the environment: each runs in a fresh module
