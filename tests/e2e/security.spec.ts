@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 
@@ -184,4 +186,24 @@ test.describe('no CSP violation after accepting everything (tags load), in anoth
     violations.push(...(await recordedViolations(page)));
     expect(violations).toEqual([]);
   });
+});
+
+// A standalone copy of the build takes every file its traces list: a trace that reaches into the
+// run-time data folder would ship the database and visitors' CVs with the code (lib/db/paths.ts).
+// Only a checkout whose data folder had files at build time can show it; CI's fresh clone has none.
+test("no file of the run-time data folder is in the build's server traces", () => {
+  const server = path.resolve('.next/server');
+  const data = path.resolve('data') + path.sep;
+  const traces = (fs.readdirSync(server, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.nft.json'))
+    .map((file) => path.join(server, file));
+  // The routes that open the database are traced, or the test would pass on nothing.
+  expect(traces).toContain(path.join(server, 'app/api/forms/[form]/route.js.nft.json'));
+  expect(traces).toContain(path.join(server, 'instrumentation.js.nft.json'));
+  const leaked = traces.flatMap((trace) =>
+    (JSON.parse(fs.readFileSync(trace, 'utf8')) as { files: string[] }).files
+      .map((file) => path.resolve(path.dirname(trace), file))
+      .filter((file) => file.startsWith(data)),
+  );
+  expect(leaked).toEqual([]);
 });
