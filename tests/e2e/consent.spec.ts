@@ -57,6 +57,20 @@ async function visitor(context: BrowserContext, testInfo: TestInfo): Promise<Vis
 const consentBox = (page: Page) => page.locator(`#${consentConfig.noticeId} [role="dialog"]`);
 const settingsDialog = (page: Page) => page.locator('#cc-main .pm');
 
+/**
+ * Waits for the settings dialog to finish opening. Its 0.45 s transition moves the toggles, and a
+ * forced click (the library draws its switch over the checkbox) lands where the toggle is drawn
+ * only once it has stopped: on a loaded CI machine one landed beside it and changed nothing.
+ */
+async function settingsOpened(page: Page): Promise<void> {
+  await expect(settingsDialog(page)).toBeVisible();
+  await page
+    .locator('#cc-main')
+    .evaluate((root) =>
+      Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null))),
+    );
+}
+
 /** The gtag commands queued so far (Arguments objects in the data layer), as plain arrays. */
 function gtagCommands(page: Page): Promise<unknown[][]> {
   return page.evaluate(() =>
@@ -266,7 +280,7 @@ for (const locale of locales) {
       'a custom choice (ads without analytics) loads the tag manager only, across reloads',
       async ({ page, you }) => {
         await buttons(page).customize.click();
-        await expect(settingsDialog(page)).toBeVisible();
+        await settingsOpened(page);
         // The spec's configuration shows the optional categories switched on.
         await expect(toggle(page, 'analytics')).toBeChecked();
         await toggle(page, 'analytics').uncheck({ force: true });
@@ -292,7 +306,7 @@ for (const locale of locales) {
           .getByRole('contentinfo')
           .getByRole('button', { name: t.footer.cookieSettings })
           .click();
-        await expect(settingsDialog(page)).toBeVisible();
+        await settingsOpened(page);
         await toggle(page, 'analytics').uncheck({ force: true });
         await toggle(page, 'ads').uncheck({ force: true });
         // Tags already running cannot be unloaded, so withdrawing consent reloads the page.
