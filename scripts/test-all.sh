@@ -119,7 +119,8 @@ later npx tsx scripts/content-status.ts --no-checks
 step 'Unit tests (vitest)'
 # Not niced: vitest gives a worker 60 s to start (a constant of its pool), and at `nice 10` beside a
 # build busy on both CPUs a jsdom worker got a tenth of a CPU: CI saw 0.4 s tests take 5.5 s, and
-# under a heavier load here four workers never started. At normal priority the build ended as soon.
+# under a heavier load here four workers never started. Unniced, it slows the build, but ends sooner
+# itself, and tsc waits for both (docs/testing.md).
 npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
 await build
 # After the build: it writes the route and message types tsc reads. Not niced: the suite waits for it.
