@@ -46,7 +46,8 @@ export async function SiteFooter({ locale }: SiteFooterProps) {
                     <li key={id}>
                       <Link
                         href={pages[id].pathname}
-                        className="inline-flex min-h-9 items-center text-[0.9375rem] hover:text-white"
+                        // min-w-6: the shortest label ("IA") is narrower than WCAG 2.2 target size (24 px).
+                        className="inline-flex min-h-9 min-w-6 items-center text-[0.9375rem] hover:text-white"
                       >
                         {tPages(`${id}.label`)}
                       </Link>
