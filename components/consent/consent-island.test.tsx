@@ -62,8 +62,8 @@ function page(state: string | null, pending?: string) {
     <footer><button type="button" data-consent-action="settings">Cookies</button></footer>`;
 }
 
-const stored = (revision?: number) => {
-  const value = storedConsentCookie({ categories: ['necessary', 'analytics'], revision });
+const stored = (revision?: number, data?: unknown) => {
+  const value = storedConsentCookie({ categories: ['necessary', 'analytics'], revision, data });
   document.cookie = `${consentConfig.cookie.name}=${value}; path=/`;
 };
 
@@ -188,6 +188,40 @@ describe('ConsentIsland', () => {
     );
     expect(document.documentElement.dataset.consent).toBe('given');
     expect(calls.map((call) => call.url)).not.toContain(consentConfig.recordEndpoint);
+  });
+
+  it('sends a record the server refused for now again only once its back-off has passed', async () => {
+    const recordCalls = () => calls.filter((call) => call.url === consentConfig.recordEndpoint);
+    const data = () =>
+      JSON.parse(decodeURIComponent(document.cookie.match(/cc_cookie=([^;]*)/)![1]!)).data;
+    // Waiting for its time: this page load sends nothing.
+    stored(undefined, { pending: 'first', attempts: 2, retryAt: Date.now() + 60_000 });
+    page('given');
+    render(<ConsentIsland locale="es" translation={translation} />);
+    await waitFor(() => expect(gtagCommands().length).toBeGreaterThan(0), slow);
+    await idle();
+    expect(recordCalls()).toEqual([]);
+    cleanup();
+
+    // Its time has come, and the server refuses again (429): sent once, then put off for longer.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, init });
+        return Response.json(
+          { error: 'rate-limited' },
+          { status: 429, headers: { 'retry-after': '10' } },
+        );
+      }),
+    );
+    stored(undefined, { pending: 'first', attempts: 2, retryAt: Date.now() - 1 });
+    page('given');
+    render(<ConsentIsland locale="es" translation={translation} />);
+    await waitFor(() => expect(recordCalls()).toHaveLength(1), slow);
+    await waitFor(() => expect(data().attempts).toBe(3), slow);
+    // The third failure waits about four minutes (±20 %), not until the next page.
+    expect(data().retryAt - Date.now()).toBeGreaterThan(3 * 60_000);
+    expect(data().pending).toBe('first');
   });
 
   it('asks when the library finds no valid choice although the page thought there was one', async () => {

@@ -13,6 +13,7 @@ import {
 import { cookiesOf } from '@/config/cookies';
 
 import type { ConsentAction } from './consent-actions';
+import { afterAttempt, retryDelayMs, retryDue, type PendingRecord } from './record-retry';
 
 import './consent-theme.css';
 
@@ -22,9 +23,6 @@ type StartConsentOptions = {
   /** Called with the optional categories accepted, on every page load with a choice and on change. */
   onAccepted: (categories: OptionalCategory[]) => void;
 };
-
-/** What the site keeps in the cookie's `data` field: a record the server has not acknowledged. */
-type ConsentData = { pending?: ConsentRecord['action'] | null } | null;
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -45,12 +43,19 @@ function applyChoice(categories: readonly string[], onAccepted: StartConsentOpti
 }
 
 /**
- * Sends the record and marks it pending in the consent cookie until the server acknowledges it,
- * so a record lost to a network error is sent again on the next page load.
+ * Sends the record, keeping it in the consent cookie (`data`, with its next time) until the server
+ * acknowledges it: a record lost to a network error or refused for now (429, 5xx) is sent again on a
+ * later page load, with exponential back-off (./record-retry.ts), never on every page.
  */
 async function sendRecord(locale: string, action: ConsentRecord['action']): Promise<void> {
-  CookieConsent.setCookieData({ value: { pending: action }, mode: 'update' });
+  const previous = CookieConsent.getCookie('data') as PendingRecord;
+  // Marked before sending: a page closed mid-request still waits its turn before the next try.
+  const attempts = (previous?.pending === action ? (previous.attempts ?? 0) : 0) + 1;
+  const marked = { pending: action, attempts, retryAt: Date.now() + retryDelayMs(attempts) };
+  CookieConsent.setCookieData({ value: marked, mode: 'update' });
   const stored = CookieConsent.getCookie() as StoredConsent;
+  let status = 0;
+  let retryAfter = 0;
   try {
     const response = await fetch(consentConfig.recordEndpoint, {
       method: 'POST',
@@ -58,10 +63,13 @@ async function sendRecord(locale: string, action: ConsentRecord['action']): Prom
       body: JSON.stringify(consentRecord(stored, locale, action)),
       keepalive: true,
     });
-    if (response.ok) CookieConsent.setCookieData({ value: { pending: null }, mode: 'update' });
+    status = response.status;
+    retryAfter = Number(response.headers.get('retry-after')) || 0;
   } catch {
-    // Offline or blocked: the pending mark stays and the next page load retries.
+    // Offline or blocked: the record stays pending for a later page load.
   }
+  const next = afterAttempt(action, previous, status, retryAfter);
+  CookieConsent.setCookieData({ value: next, mode: 'update' });
 }
 
 export type RunningConsent = {
@@ -115,8 +123,8 @@ export function startConsent({
 
   const ready = running.then(() => {
     const valid = CookieConsent.validConsent();
-    const pending = (CookieConsent.getCookie('data') as ConsentData)?.pending;
-    if (valid && pending) void sendRecord(locale, pending);
+    const data = CookieConsent.getCookie('data') as PendingRecord;
+    if (valid && data?.pending && retryDue(data)) void sendRecord(locale, data.pending);
     return { valid };
   });
 

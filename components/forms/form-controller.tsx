@@ -91,6 +91,9 @@ function sortErrors(
   return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
 }
 
+/** The token endpoint said too many requests came from this connection (429). */
+class RateLimited extends Error {}
+
 /**
  * The enhanced behaviour of a request form: checks with the shared schema before sending, sends with
  * fetch, shows errors inline and in an announced summary, moves focus to the first problem, and keeps
@@ -122,6 +125,7 @@ export function FormController({
 
   async function fetchToken(): Promise<void> {
     const response = await fetch('/api/forms/token', { cache: 'no-store' });
+    if (response.status === 429) throw new RateLimited();
     if (!response.ok) throw new Error(`token ${response.status}`);
     const { token } = (await response.json()) as { token: string };
     const input = tokenInput();
@@ -254,10 +258,19 @@ export function FormController({
       show(
         body?.errors && Object.keys(body.errors).length > 0
           ? body.errors
-          : { _form: body?.message ?? formatError('server', errorTemplates) },
+          : {
+              _form:
+                body?.message ??
+                formatError(response.status === 429 ? 'rateLimited' : 'server', errorTemplates),
+            },
       );
-    } catch {
-      show({ _form: formatError('network', errorTemplates) });
+    } catch (error) {
+      show({
+        _form: formatError(
+          error instanceof RateLimited ? 'rateLimited' : 'network',
+          errorTemplates,
+        ),
+      });
     }
     submitting.current = false;
     setSending(false);

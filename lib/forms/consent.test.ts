@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, type TestDatabase } from '@/tests/support/databases';
 
 import { handleConsentGet, handleConsentPost } from './consent';
+import { purposeLimits } from './limits';
 
 const origin = 'http://localhost:3000';
 
@@ -105,15 +106,16 @@ describe.each(engines)('consent records on %s', (name, open) => {
 
   it('rate limits a flood from one client', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 35; i += 1) {
+    const limit = purposeLimits.consent.limit;
+    for (let i = 0; i < limit + 5; i += 1) {
       const response = await handleConsentPost(
         post(event(), { 'x-forwarded-for': `203.0.113.${name.length}` }),
         getDb,
       );
       statuses.push(response.status);
     }
-    expect(statuses.filter((s) => s === 201)).toHaveLength(30);
-    expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(limit);
+    expect(statuses.slice(limit)).toEqual([429, 429, 429, 429, 429]);
     // Another client is not affected.
     expect(
       (

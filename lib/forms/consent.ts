@@ -13,6 +13,7 @@ import {
   readBody,
   rejection,
   RequestRejected,
+  requestLocale,
 } from './http';
 
 /** What the cookie banner posts on a first choice or a change (DESIGN §5). */
@@ -68,7 +69,7 @@ export async function consentHistory(db: Db, consentId: string) {
 export async function handleConsentPost(request: Request, getDb: () => Promise<Db>) {
   try {
     assertSameOrigin(request);
-    assertRateLimit(request, 'consent', 30, 600);
+    assertRateLimit(request, 'consent');
     const parsed = consentEventSchema.safeParse(parseJson(await readBody(request, MAX_BODY_BYTES)));
     if (!parsed.success) {
       return json({ error: 'invalid', issues: z.flattenError(parsed.error).fieldErrors }, 400);
@@ -76,7 +77,7 @@ export async function handleConsentPost(request: Request, getDb: () => Promise<D
     await recordConsent(await getDb(), parsed.data);
     return json({ stored: true }, 201);
   } catch (error) {
-    if (error instanceof RequestRejected) return rejection(error);
+    if (error instanceof RequestRejected) return rejection(error, requestLocale(request));
     throw error;
   }
 }
@@ -88,12 +89,12 @@ export async function handleConsentGet(
   getDb: () => Promise<Db>,
 ) {
   try {
-    assertRateLimit(request, 'consent-read', 60, 600);
+    assertRateLimit(request, 'consent-read');
     if (!z.uuid().safeParse(consentId).success) return json({ error: 'invalid-id' }, 400);
     const events = await consentHistory(await getDb(), consentId);
     return events.length > 0 ? json({ events }) : json({ error: 'not-found' }, 404);
   } catch (error) {
-    if (error instanceof RequestRejected) return rejection(error);
+    if (error instanceof RequestRejected) return rejection(error, requestLocale(request));
     throw error;
   }
 }

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { formDrafts, outbox, submissions } from '@/lib/db/schema';
 import { engines, type TestDatabase } from '@/tests/support/databases';
@@ -22,7 +22,9 @@ import {
   zipBytes,
 } from '@/tests/support/form-samples';
 
+import { ackDailyCap } from './ack-cap';
 import { handleFormPost } from './handler';
+import { purposeLimits } from './limits';
 import { formIds, type FormId } from './options';
 import { CV_MAX_BYTES } from './schemas';
 import { formSecret, issueToken } from './token';
@@ -53,6 +55,23 @@ const withValue =
     ...valid,
     [field]: value,
   });
+
+/** A POST with a body written byte for byte, as no browser would send it. */
+const rawRequest =
+  (form: FormId, body: BodyInit, contentType: string | null, extra: Record<string, string> = {}) =>
+  () =>
+    new Request(`http://localhost:3000/api/forms/${form}?locale=es`, {
+      method: 'POST',
+      headers: {
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        accept: 'application/json',
+        ...(contentType ? { 'content-type': contentType } : {}),
+        'x-forwarded-for': freshIp(),
+        ...extra,
+      },
+      body,
+    });
 
 const badInputs: Case[] = [
   {
@@ -247,6 +266,54 @@ const badInputs: Case[] = [
     message: 'No hemos podido leer la solicitud.',
   },
   {
+    label: 'a NUL character in free text',
+    form: 'contact',
+    fields: withValue('message', 'Hola\u0000mundo'),
+    status: 422,
+    message: 'Este valor no es válido.',
+  },
+  {
+    label: 'bytes that are not UTF-8 in a field',
+    form: 'contact',
+    request: rawRequest(
+      'contact',
+      `${new URLSearchParams({ ...validSamples.contact, name: 'x' })}`.replace(
+        'name=x',
+        'name=Jo%E3o%FF',
+      ),
+      'application/x-www-form-urlencoded',
+    ),
+    status: 422,
+    message: 'Este valor no es válido.',
+  },
+  {
+    label: 'a field sent twice (Portuguese visitor)',
+    form: 'contact',
+    locale: 'pt',
+    request: () => {
+      const request = formRequest('contact', validSamples.contact, { locale: 'pt' });
+      return new Request(request, {
+        body: `${new URLSearchParams(validSamples.contact)}&email=other%40evil.example`,
+      });
+    },
+    status: 422,
+    message: 'Este valor não é válido.',
+  },
+  {
+    label: 'a body without a content type',
+    form: 'contact',
+    request: rawRequest('contact', new URLSearchParams(validSamples.contact).toString(), null),
+    status: 415,
+    message: 'No hemos podido leer la solicitud.',
+  },
+  {
+    label: 'a multipart body without its boundary',
+    form: 'contact',
+    request: rawRequest('contact', 'name=x', 'multipart/form-data'),
+    status: 400,
+    message: 'No hemos podido leer la solicitud.',
+  },
+  {
     label: 'a filled honeypot',
     form: 'contact',
     fields: withValue('website', 'https://spam.example'),
@@ -404,7 +471,8 @@ describe.each(engines)('form submissions on %s', (_engine, open) => {
     const ip = freshIp();
     const before = await counts();
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i += 1) {
+    const limit = purposeLimits.forms.limit;
+    for (let i = 0; i < limit + 2; i += 1) {
       const fields = without('email')(await fieldsFor('contact'));
       const response = await handleFormPost(
         'contact',
@@ -413,8 +481,8 @@ describe.each(engines)('form submissions on %s', (_engine, open) => {
       );
       statuses.push(response.status);
     }
-    expect(statuses.slice(0, 30).every((s) => s === 422)).toBe(true);
-    expect(statuses.slice(30)).toEqual([429, 429]);
+    expect(statuses.slice(0, limit).every((s) => s === 422)).toBe(true);
+    expect(statuses.slice(limit)).toEqual([429, 429]);
     const valid = await handleFormPost(
       'contact',
       formRequest('contact', await fieldsFor('contact'), { ip }),
@@ -423,6 +491,166 @@ describe.each(engines)('form submissions on %s', (_engine, open) => {
     expect(valid.status).toBe(429);
     expect(valid.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await counts()).toEqual(before);
+  });
+
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < purposeLimits.forms.limit + 1; i += 1) {
+      const fields = without('email')(await fieldsFor('contact'));
+      // A new address of the same /64 for every request, as a client rotating its addresses.
+      const ip = `2001:db8:2700:64::${(i + 1).toString(16)}`;
+      statuses.push(
+        (await handleFormPost('contact', formRequest('contact', fields, { ip }), deps())).status,
+      );
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const neighbour = without('email')(await fieldsFor('contact'));
+    const other = formRequest('contact', neighbour, { ip: '2001:db8:2700:65::1' });
+    expect((await handleFormPost('contact', other, deps())).status).toBe(422);
+  });
+
+  it('answers a used token replayed with other content with a clear refusal, storing nothing', async () => {
+    const fields = await fieldsFor('contact');
+    const first = await handleFormPost('contact', formRequest('contact', fields), deps());
+    expect(first.status).toBe(201);
+    const { reference } = (await first.json()) as { reference: string };
+    const before = await counts();
+
+    const altered = { ...fields, message: 'Something else entirely.' };
+    const replay = await handleFormPost('contact', formRequest('contact', altered), deps());
+    expect(replay.status).toBe(409);
+    expect(JSON.stringify(await replay.json())).toContain(
+      'Este formulario ya se envió con otros datos',
+    );
+    // The same token on another form, and without JavaScript (English visitor).
+    const otherForm = await handleFormPost(
+      'assistance',
+      formRequest(
+        'assistance',
+        { ...(await fieldsFor('assistance')), _token: fields._token! },
+        {
+          json: false,
+          locale: 'en',
+        },
+      ),
+      deps(),
+    );
+    expect(otherForm.status).toBe(409);
+    expect(await otherForm.text()).toContain('This form was already sent with different details');
+    expect(await counts()).toEqual(before);
+    const [row] = await database.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.reference, reference));
+    expect(row?.data.message).toBe(validSamples.contact.message);
+
+    // The very same content again (a double click, a retried POST) still gets the first reference.
+    const again = await handleFormPost('contact', formRequest('contact', fields), deps());
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { reference: string }).reference).toBe(reference);
+  });
+
+  it('tells a CV replayed under a used token from the one sent first', async () => {
+    const fields = await fieldsFor('careers');
+    expect((await handleFormPost('careers', formRequest('careers', fields), deps())).status).toBe(
+      201,
+    );
+    const before = await counts();
+    const otherCv = { ...fields, cv: cv(docxBytes(), 'cv.pdf') };
+    const replay = await handleFormPost('careers', formRequest('careers', otherCv), deps());
+    expect(replay.status).toBe(409);
+    const same = await handleFormPost('careers', formRequest('careers', fields), deps());
+    expect(same.status).toBe(200);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('acknowledges in fixed words: nothing the sender typed reaches the inbox they named', async () => {
+    const fields = await fieldsFor('demo');
+    fields.name = 'Cheap pills at pills.example';
+    fields.organisation = 'Visit pills.example today';
+    fields.email = `ack-${Date.now()}@inbox.example`;
+    const response = await handleFormPost(
+      'demo',
+      formRequest('demo', fields, { locale: 'fr' }),
+      deps(),
+    );
+    const { reference } = (await response.json()) as { reference: string };
+    const [row] = await database.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.reference, reference));
+    const [ack] = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.submissionId, row!.id), eq(outbox.audience, 'visitor')));
+    expect(ack?.recipient).toBe(fields.email);
+    expect(ack?.body).toContain(reference);
+    expect(ack?.body.startsWith('Bonjour,\n')).toBe(true);
+    for (const typed of Object.values(validSamples.demo).filter((v) => v.length > 3)) {
+      if (typed === fields.email) continue;
+      expect(ack?.subject + ack!.body).not.toContain(typed);
+    }
+    expect(ack?.subject + ack!.body).not.toContain('pills');
+  });
+
+  it('caps acknowledgements per inbox and day, and still stores every request', async () => {
+    const cap = ackDailyCap();
+    const inbox = `victim-${Date.now()}@inbox.example`;
+    // The same inbox spelled as a spammer would: other case, +tags.
+    const spellings = Array.from({ length: cap + 3 }, (_, i) =>
+      i % 2 === 0 ? inbox : inbox.toUpperCase().replace('@', `+${i}@`),
+    );
+    const before = await counts();
+    for (const email of spellings) {
+      const fields = { ...(await fieldsFor('contact')), email };
+      expect((await handleFormPost('contact', formRequest('contact', fields), deps())).status).toBe(
+        201,
+      );
+    }
+    const after = await counts();
+    expect(after.submissions - before.submissions).toBe(cap + 3);
+    // One team email per request, and `cap` acknowledgements in all.
+    expect(after.outbox - before.outbox).toBe(cap + 3 + cap);
+    // A day later the inbox is acknowledged again.
+    await database.db.execute(
+      sql`update outbox set created_at = created_at - interval '25 hours' where lower(recipient) like ${`%${inbox.split('@')[0]!.slice(7)}%`}`,
+    );
+    const later = await handleFormPost(
+      'contact',
+      formRequest('contact', { ...(await fieldsFor('contact')), email: inbox }),
+      deps(),
+    );
+    expect(later.status).toBe(201);
+    expect((await counts()).outbox - after.outbox).toBe(2);
+  });
+
+  it('logs the form and the cause of a failed write, never the visitor’s data', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await database.db.execute(
+      sql`alter table submissions add constraint test_refuse_all check (false) not valid`,
+    );
+    try {
+      const before = await counts();
+      const response = await handleFormPost(
+        'contact',
+        formRequest('contact', await fieldsFor('contact')),
+        deps(),
+      );
+      expect(response.status).toBe(500);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        'Algo ha fallado por nuestra parte y la solicitud no se ha guardado. Vuelve a intentarlo en unos minutos.',
+      );
+      expect(await counts()).toEqual(before);
+      const logged = log.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+      expect(logged).toContain('[forms] contact:');
+      expect(logged).toContain('test_refuse_all');
+      for (const value of Object.values(validSamples.contact).filter((v) => v.length > 3)) {
+        expect(logged).not.toContain(value);
+      }
+    } finally {
+      await database.db.execute(sql`alter table submissions drop constraint test_refuse_all`);
+      log.mockRestore();
+    }
   });
 
   it('keeps markup in free text as inert text: stored verbatim, mailed as plain text', async () => {
@@ -500,6 +728,49 @@ describe.each(engines)('form submissions on %s', (_engine, open) => {
       expect(confirmed.headers.get('set-cookie')).toContain('syn_draft=; Path=/; Max-Age=0');
       expect(await database.db.select().from(formDrafts).where(eq(formDrafts.id, id))).toEqual([]);
     });
+
+    it('sends a NUL character back to the review page with the field marked, storing nothing', async () => {
+      const before = await counts();
+      const fields = withValue('name', 'Ana\u0000Ruiz')(await fieldsFor('contact'));
+      const response = await handleFormPost(
+        'contact',
+        formRequest('contact', fields, { json: false }),
+        deps(),
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/contacto/revisar');
+      const id = response.headers.get('set-cookie')!.split(';')[0]!.split('=')[1]!;
+      const [draft] = await database.db.select().from(formDrafts).where(eq(formDrafts.id, id));
+      expect(draft?.errors).toEqual({ name: 'invalid' });
+      expect(draft?.values.name).toBe('Ana\uFFFDRuiz');
+      expect(draft?.values.message).toBe(validSamples.contact.message);
+      expect((await counts()).submissions).toBe(before.submissions);
+    });
+
+    it.each([
+      ['badly percent-encoded', '%E0%A4%A'],
+      ['not a draft id', 'x'.repeat(40)],
+      ['empty', ''],
+    ])(
+      'stores a valid request sent with a %s draft cookie, and clears it',
+      async (_label, value) => {
+        const before = await counts();
+        const response = await handleFormPost(
+          'contact',
+          formRequest('contact', await fieldsFor('contact'), {
+            json: false,
+            headers: { cookie: `syn_draft=${value}` },
+          }),
+          deps(),
+        );
+        expect(response.status).toBe(303);
+        expect(response.headers.get('location')).toMatch(
+          /^\/contacto\/solicitud-enviada\?ref=SYN-/,
+        );
+        expect(response.headers.get('set-cookie')).toContain('syn_draft=; Path=/; Max-Age=0');
+        expect((await counts()).submissions).toBe(before.submissions + 1);
+      },
+    );
 
     it('explains a refusal on a small page in the visitor’s language', async () => {
       const response = await handleFormPost(

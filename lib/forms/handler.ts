@@ -1,33 +1,43 @@
 import { draftCookie as draft } from '@/config/cookies';
 import type { Db } from '@/lib/db/client';
-import { localeInfo, toAppLocale, type AppLocale } from '@/lib/i18n/locales';
+import type { AppLocale } from '@/lib/i18n/locales';
 import { overHttps } from '@/lib/security/secure-cookies';
 
 import { formatError, formatErrors } from './errors';
-import { json } from './http';
+import { describeFailure } from './failure';
+import { json, requestLocale } from './http';
 import { errorTemplates, formsTranslator } from './messages';
 import { isFormId } from './options';
 import { confirmationPath, reviewPath } from './paths';
+import { refusalHtml } from './refusal-page';
 import { deleteDraft, saveDraft } from './store';
 import { processSubmission, type SubmitDeps } from './submit';
-
-function requestLocale(request: Request): AppLocale {
-  const locale = new URL(request.url).searchParams.get('locale');
-  return toAppLocale(locale);
-}
 
 function wantsJson(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('application/json');
 }
 
+/** A draft id is a uuid; anything else in the cookie (garbled, forged, badly encoded) is no draft. */
+const DRAFT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The raw value of a cookie; undefined if absent. */
 function cookieValue(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie') ?? '';
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key === name) return rest.join('=');
   }
   return undefined;
 }
+
+/**
+ * PostgreSQL cannot store U+0000 in text or jsonb: a NUL typed into a JavaScript-free form would
+ * make its draft fail. The draft shows it as U+FFFD, beside the field's error, so the visitor sees it.
+ */
+const storable = (values: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value.replace(/\0/g, '\uFFFD')]),
+  );
 
 function draftCookie(request: Request, value: string, maxAge: number): string {
   return [
@@ -40,12 +50,7 @@ function draftCookie(request: Request, value: string, maxAge: number): string {
   ].join('; ');
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * A refusal a JavaScript-free browser can show: the reason in the visitor's language and how to get
- * back to the form (the browser's Back button keeps what was typed).
- */
+/** {@link refusalHtml} as a response, with the refusal's status and headers. */
 function refusalPage(
   locale: AppLocale,
   status: number,
@@ -53,8 +58,7 @@ function refusalPage(
   headers: Record<string, string> = {},
 ) {
   const templates = errorTemplates(locale);
-  const message = formatError(code, templates);
-  const html = `<!doctype html><html lang="${localeInfo[locale].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Synetech</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;line-height:1.6"><h1 style="font-size:1.5rem">Synetech</h1><p role="alert">${escapeHtml(message)}</p><p>${escapeHtml(templates.goBack ?? '')}</p></body></html>`;
+  const html = refusalHtml(locale, formatError(code, templates), templates.goBack ?? '');
   return new Response(html, {
     status,
     headers: {
@@ -79,7 +83,7 @@ export async function handleFormPost(form: string, request: Request, deps: FormP
     db = await deps.getDb();
     result = await processSubmission(form, locale, request, { ...deps, db });
   } catch (error) {
-    console.error(`[forms] ${form}: the submission could not be stored:`, error);
+    console.error(`[forms] ${form}: the submission could not be stored: ${describeFailure(error)}`);
     return asJson
       ? json({ ok: false, error: 'server', message: formatError('server', templates) }, 500)
       : refusalPage(locale, 500, 'server');
@@ -88,8 +92,9 @@ export async function handleFormPost(form: string, request: Request, deps: FormP
   const draftId = cookieValue(request, draft.name);
   if (result.status === 'stored') {
     const headers: Record<string, string> = { 'cache-control': 'no-store' };
-    if (draftId && /^[0-9a-f-]{36}$/.test(draftId)) {
-      await deleteDraft(db, draftId).catch(() => undefined);
+    if (draftId !== undefined) {
+      // The request is stored whatever the cookie holds; a malformed one is simply cleared.
+      if (DRAFT_ID.test(draftId)) await deleteDraft(db, draftId).catch(() => undefined);
       headers['set-cookie'] = draftCookie(request, '', 0);
     }
     const redirect = confirmationPath(locale, result.reference);
@@ -131,7 +136,13 @@ export async function handleFormPost(form: string, request: Request, deps: FormP
     );
   }
   const { cv: _file, ...values } = result.values;
-  const id = await saveDraft(db, { form, locale, values, errors: result.errors });
+  let id: string;
+  try {
+    id = await saveDraft(db, { form, locale, values: storable(values), errors: result.errors });
+  } catch (error) {
+    console.error(`[forms] ${form}: the draft could not be stored: ${describeFailure(error)}`);
+    return refusalPage(locale, 500, 'server');
+  }
   return new Response(null, {
     status: 303,
     headers: {

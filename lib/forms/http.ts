@@ -1,3 +1,10 @@
+import { isIPv4, isIPv6 } from 'node:net';
+
+import { toAppLocale, type AppLocale } from '@/lib/i18n/locales';
+
+import { formatError } from './errors';
+import { purposeLimits, type Purpose } from './limits';
+import { errorTemplates } from './messages';
 import { limiter } from './rate-limit';
 
 /** A request refused before any parsing: the status and a stable machine-readable code. */
@@ -20,19 +27,69 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-/** The JSON answer for a rejected request. */
-export function rejection(error: RequestRejected): Response {
-  return json({ error: error.code }, error.status, error.headers);
+/** The `forms.errors` message of a refusal's code. */
+export function rejectionMessageKey(code: string): string {
+  const keys: Record<string, string> = {
+    'forbidden-origin': 'forbidden',
+    'rate-limited': 'rateLimited',
+    'payload-too-large': 'tooLarge',
+  };
+  return keys[code] ?? 'badRequest';
+}
+
+/** The language a request asks its answers in (`?locale=`, Spanish by default). */
+export function requestLocale(request: Request): AppLocale {
+  return toAppLocale(new URL(request.url).searchParams.get('locale'));
+}
+
+/** The JSON answer for a rejected request, with its reason in the visitor's language. */
+export function rejection(error: RequestRejected, locale: AppLocale): Response {
+  const message = formatError(rejectionMessageKey(error.code), errorTemplates(locale));
+  return json({ error: error.code, message }, error.status, error.headers);
+}
+
+/** The eight 16-bit groups of an IPv6 address, `::` expanded (an embedded IPv4 tail counts as two). */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = address.split('::') as [string, string | undefined];
+  const parse = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!isIPv4(group)) return [parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
 /**
- * The client address used for rate limiting: the last X-Forwarded-For entry, which is the socket
- * address unless a trusted front wrote it (lib/forms/client-address.ts, docs/operations.md).
+ * Who a request counts against: an IPv4 address, or the /64 network of an IPv6 address (one
+ * subscriber's line gets a whole /64 and can rotate through it at will). An IPv4-mapped IPv6 address
+ * is its IPv4 address.
+ */
+export function clientOf(address: string): string {
+  const bare = address.replace(/^\[|\](:\d+)?$/g, '').replace(/%.*$/, '');
+  // Loopback is one host, not a subscriber's network.
+  if (!isIPv6(bare) || bare === '::1') return bare;
+  const groups = ipv6Groups(bare.toLowerCase());
+  const mapped = bare.toLowerCase().match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
+  if (mapped) return mapped[1]!;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * The client used for rate limiting: the last X-Forwarded-For entry, which is the socket address
+ * unless a trusted front wrote it (lib/forms/client-address.ts, docs/operations.md), as {@link clientOf}.
  */
 export function clientKey(request: { headers: { get(name: string): string | null } }): string {
   const forwarded = request.headers.get('x-forwarded-for');
   const last = forwarded?.split(',').at(-1)?.trim();
-  return last || 'unknown';
+  return last ? clientOf(last) : 'unknown';
 }
 
 function allowedHosts(request: Request): Set<string> {
@@ -75,14 +132,10 @@ export function assertSameOrigin(request: Request): void {
   }
 }
 
-/** Counts one request of `client` against the named limit; 429 with Retry-After once it is spent. */
-export function assertClientRateLimit(
-  client: string,
-  name: string,
-  limit: number,
-  windowSeconds: number,
-): void {
-  const result = limiter(name, limit, windowSeconds)?.hit(client);
+/** Counts one request of `client` against its purpose's limit; 429 with Retry-After once it is spent. */
+export function assertClientRateLimit(client: string, purpose: Purpose): void {
+  const { limit, windowSeconds } = purposeLimits[purpose];
+  const result = limiter(purpose, limit, windowSeconds)?.hit(client);
   if (result && !result.ok) {
     throw new RequestRejected(429, 'rate-limited', {
       'retry-after': String(result.retryAfterSeconds),
@@ -91,13 +144,8 @@ export function assertClientRateLimit(
 }
 
 /** Counts the request against the named per-client limit (see {@link assertClientRateLimit}). */
-export function assertRateLimit(
-  request: Request,
-  name: string,
-  limit: number,
-  windowSeconds: number,
-): void {
-  assertClientRateLimit(clientKey(request), name, limit, windowSeconds);
+export function assertRateLimit(request: Request, purpose: Purpose): void {
+  assertClientRateLimit(clientKey(request), purpose);
 }
 
 /**

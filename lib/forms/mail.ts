@@ -52,7 +52,8 @@ function describe(form: FormId, values: Record<string, string>, locale: AppLocal
 
 /**
  * The emails a submission sends: one to the team's inbox (in the team's language, replying to the
- * visitor, with the CV attached) and a localized acknowledgement with the reference to the visitor.
+ * visitor, with the CV attached) and a localized acknowledgement with the reference to the visitor,
+ * fixed text only (capped per inbox and day when queued: lib/forms/ack-cap.ts).
  */
 export function composeMessages(input: MailInput): OutgoingMessage[] {
   const team = teamLocale();
@@ -90,8 +91,9 @@ export function composeMessages(input: MailInput): OutgoingMessage[] {
             recipient: email,
             replyTo: null,
             subject: t('email.ackSubject', { reference: input.reference }),
+            // Nothing the sender typed goes into it (not even the name): whoever types someone
+            // else's address cannot make the site write their words to that inbox.
             body: t('email.ackBody', {
-              name,
               title: t(`titles.${input.form}`),
               reference: input.reference,
             }),

@@ -35,10 +35,11 @@ function text({ max, required = true, plain = true, pattern }: TextOptions) {
     ...(required ? [z.minLength(1, 'required')] : []),
     z.maxLength(max, `tooLong|${max}`),
     // Single-line fields never contain control characters (a newline there could forge a mail
-    // header); free text keeps its line breaks and tabs only.
+    // header); free text keeps its line breaks and tabs only. U+FFFD is what bytes that were not
+    // UTF-8 decode to: the value is not what the visitor typed, so it is refused, not stored.
     plain
-      ? z.regex(/^[^\u0000-\u001f\u007f]*$/, 'invalid')
-      : z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'invalid'),
+      ? z.regex(/^[^\u0000-\u001f\u007f\ufffd]*$/, 'invalid')
+      : z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]*$/, 'invalid'),
     ...(plain ? [z.regex(/^[^<>]*$/, 'noMarkup')] : []),
     ...(pattern ? [z.refine<string>((v) => v === '' || pattern[0].test(v), pattern[1])] : []),
   ];

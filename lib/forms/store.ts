@@ -5,6 +5,7 @@ import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { formDrafts, outbox, submissions, type StoredAttachment } from '@/lib/db/schema';
 
+import { mayAcknowledge } from './ack-cap';
 import { newReference } from './reference';
 
 export type OutgoingMessage = {
@@ -29,7 +30,16 @@ export type NewSubmission = {
   messages: (reference: string) => OutgoingMessage[];
 };
 
-export type StoreResult = { reference: string; duplicate: boolean };
+/** What was stored under an id first: a repeat compares itself with it (lib/forms/submit.ts). */
+export type StoredFirst = {
+  form: string;
+  data: Record<string, unknown>;
+  attachment: StoredAttachment | null;
+};
+
+export type StoreResult =
+  | { reference: string; duplicate: false }
+  | { reference: string; duplicate: true; first: StoredFirst };
 
 /**
  * Stores a submission and its outgoing messages in one transaction. Returns once it is committed, with
@@ -53,19 +63,33 @@ export async function storeSubmission(db: Db, input: NewSubmission): Promise<Sto
         .onConflictDoNothing()
         .returning({ reference: submissions.reference });
       if (inserted) {
-        const messages = input.messages(inserted.reference);
+        const messages: OutgoingMessage[] = [];
+        for (const message of input.messages(inserted.reference)) {
+          // The visitor's acknowledgement is capped per inbox and day; the team's email never is.
+          if (message.audience === 'visitor' && message.recipient) {
+            if (!(await mayAcknowledge(tx, message.recipient))) continue;
+          }
+          messages.push(message);
+        }
         if (messages.length > 0) {
           await tx
             .insert(outbox)
             .values(messages.map((message) => ({ ...message, submissionId: input.id })));
         }
-        return { reference: inserted.reference, duplicate: false };
+        return { reference: inserted.reference, duplicate: false as const };
       }
       const [existing] = await tx
-        .select({ reference: submissions.reference })
+        .select({
+          reference: submissions.reference,
+          form: submissions.form,
+          data: submissions.data,
+          attachment: submissions.attachment,
+        })
         .from(submissions)
         .where(eq(submissions.id, input.id));
-      return existing ? { reference: existing.reference, duplicate: true } : undefined;
+      if (!existing) return undefined;
+      const { reference, ...first } = existing;
+      return { reference, duplicate: true as const, first };
     });
     // Undefined only when the random reference collided with another one: draw again.
     if (result) return result;

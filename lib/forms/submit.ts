@@ -1,13 +1,23 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
 import { isKnownPosition } from '@/lib/content/jobs';
 import type { Db } from '@/lib/db/client';
 import type { StoredAttachment } from '@/lib/db/schema';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import { assertRateLimit, assertSameOrigin, readBody, RequestRejected } from './http';
+import {
+  assertRateLimit,
+  assertSameOrigin,
+  readBody,
+  RequestRejected,
+  rejectionMessageKey,
+} from './http';
 import { composeMessages } from './mail';
 import { HONEYPOT_FIELD, TOKEN_FIELD, type FormId } from './options';
 import { formSchemas, validateForm, type FieldErrors } from './schemas';
-import { storeSubmission } from './store';
+import { storeSubmission, type StoredFirst } from './store';
 import { checkToken, formSecret, tokenId } from './token';
 import { checkCv, removeUpload, storeUpload } from './uploads';
 
@@ -21,16 +31,45 @@ export type SubmitResult =
   | { status: 'invalid'; errors: FieldErrors; values: Record<string, string> }
   | { status: 'rejected'; httpStatus: number; code: string; headers?: Record<string, string> };
 
+/** The submission's content as one string, whatever order its keys come in. */
+function canonical(data: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.keys(data)
+      .sort()
+      .map((key) => [key, data[key]]),
+  );
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Whether a repeat of a token carries what was stored under it first: the same form, the same values,
+ * the same CV (by digest). A double click or a retried POST does; a used token replayed with other
+ * content does not, and must not be answered as if that content had been received.
+ */
+async function sameAsFirst(
+  first: StoredFirst,
+  form: FormId,
+  data: Record<string, string>,
+  cv: { attachment: StoredAttachment; bytes: Uint8Array } | null,
+  uploadsDir: string,
+): Promise<boolean> {
+  if (first.form !== form || canonical(first.data) !== canonical(data)) return false;
+  if (!first.attachment || !cv) return !first.attachment && !cv;
+  const { size, originalName, storedName } = first.attachment;
+  if (size !== cv.attachment.size || originalName !== cv.attachment.originalName) return false;
+  const stored = await fs
+    .readFile(path.join(/*turbopackIgnore: true*/ uploadsDir, path.basename(storedName)))
+    .catch(() => undefined);
+  // A CV already erased (retention) cannot be compared byte for byte: its name and size stand for it.
+  return !stored || sha256(stored) === sha256(cv.bytes);
+}
+
 function reject(error: RequestRejected): SubmitResult {
-  const codes: Record<string, string> = {
-    'forbidden-origin': 'forbidden',
-    'rate-limited': 'rateLimited',
-    'payload-too-large': 'tooLarge',
-  };
   return {
     status: 'rejected',
     httpStatus: error.status,
-    code: codes[error.code] ?? 'badRequest',
+    code: rejectionMessageKey(error.code),
     headers: error.headers,
   };
 }
@@ -64,7 +103,7 @@ export async function processSubmission(
   let body: FormData;
   try {
     assertSameOrigin(request);
-    assertRateLimit(request, 'forms', 30, 600);
+    assertRateLimit(request, 'forms');
     body = await parseBody(request, form);
   } catch (error) {
     if (error instanceof RequestRejected) return reject(error);
@@ -79,10 +118,11 @@ export async function processSubmission(
   const values: Record<string, string> = {};
   const typeErrors: FieldErrors = {};
   for (const name of Object.keys(formSchemas[form].shape)) {
-    const value = body.get(name);
-    if (value === null) continue;
+    const [value, ...more] = body.getAll(name);
+    if (value === undefined) continue;
     if (typeof value === 'string') values[name] = value;
-    else typeErrors[name] = 'invalid';
+    // Every field is single-valued: a second value (or a file in a text field) is not from our form.
+    if (typeof value !== 'string' || more.length > 0) typeErrors[name] = 'invalid';
   }
 
   const validation = validateForm(form, values);
@@ -136,6 +176,18 @@ export async function processSubmission(
         composeMessages({ form, locale, reference, values: clean, attachment, receivedAt }),
     });
     if (result.duplicate && attachment) await removeUpload(deps.uploadsDir, attachment);
+    if (
+      result.duplicate &&
+      !(await sameAsFirst(
+        result.first,
+        form,
+        clean,
+        attachment && cv?.ok ? { attachment, bytes: cv.bytes } : null,
+        deps.uploadsDir,
+      ))
+    ) {
+      return { status: 'rejected', httpStatus: 409, code: 'replayed' };
+    }
     return { status: 'stored', reference: result.reference, duplicate: result.duplicate };
   } catch (error) {
     if (attachment) await removeUpload(deps.uploadsDir, attachment).catch(() => undefined);

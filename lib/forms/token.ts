@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { appSettings } from '@/lib/db/schema';
 
-import { assertRateLimit, json, rejection, RequestRejected } from './http';
+import { assertRateLimit, json, rejection, RequestRejected, requestLocale } from './http';
 
 /**
  * A form token is `<uuid>.<issued-at ms>.<HMAC>`: the uuid is the idempotency key of the submission,
@@ -91,9 +91,9 @@ export function formSecret(db: Db): Promise<string> {
 /** `GET /api/forms/token`: a fresh signed form token for the enhanced form. */
 export async function handleTokenGet(request: Request, getDb: () => Promise<Db>) {
   try {
-    assertRateLimit(request, 'form-tokens', 120, 600);
+    assertRateLimit(request, 'form-tokens');
   } catch (error) {
-    if (error instanceof RequestRejected) return rejection(error);
+    if (error instanceof RequestRejected) return rejection(error, requestLocale(request));
     throw error;
   }
   return json({ token: issueToken(await formSecret(await getDb())) });

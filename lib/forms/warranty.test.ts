@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { engines, type TestDatabase } from '@/tests/support/databases';
 
+import { purposeLimits } from './limits';
 import { handleWarrantyRequest, importWarrantyCsv, lookupWarranty } from './warranty';
 
 const header = 'serial,model,plan,start_date,end_date,country\n';
@@ -98,7 +99,7 @@ describe.each(engines)('warranty registry on %s', { timeout: 60_000 }, (engine, 
 
   it('rate limits one client walking through serial numbers', async () => {
     const results: string[] = [];
-    for (let i = 0; i < 22; i += 1) {
+    for (let i = 0; i < purposeLimits.warranty.limit + 2; i += 1) {
       const request = new Request(
         `http://localhost/api/warranty?serial=TA75A24${String(i).padStart(6, '0')}`,
       );
@@ -110,8 +111,9 @@ describe.each(engines)('warranty registry on %s', { timeout: 60_000 }, (engine, 
       });
       results.push(String(response.status));
     }
-    expect(results.slice(0, 20).every((s) => s === '200')).toBe(true);
-    expect(results.slice(20)).toEqual(['429', '429']);
+    const limit = purposeLimits.warranty.limit;
+    expect(results.slice(0, limit).every((s) => s === '200')).toBe(true);
+    expect(results.slice(limit)).toEqual(['429', '429']);
   });
 
   it('answers JSON, refuses a malformed serial, and sends a plain form POST to the result page', async () => {

@@ -54,7 +54,7 @@ export async function lookupWarranty(
   client: string,
   today = new Date(),
 ): Promise<WarrantyAnswer> {
-  assertClientRateLimit(client, 'warranty', 20, 600);
+  assertClientRateLimit(client, 'warranty');
   const parsed = serialSchema.safeParse(rawSerial);
   if (!parsed.success) throw new RequestRejected(400, 'invalid-serial');
   const serial = parsed.data;

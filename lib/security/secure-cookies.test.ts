@@ -1,5 +1,5 @@
 import { NextRequest, NextResponse } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { overHttps, secureCookies } from './secure-cookies';
 
@@ -51,5 +51,20 @@ describe('overHttps', () => {
     expect(at('http://localhost:3000/api/forms/contact', 'http')).toBe(false);
     expect(at('https://synetechworld.com/api/forms/contact')).toBe(true);
     expect(at('http://localhost:3000/api/forms/contact')).toBe(false);
+  });
+});
+
+describe('FRONT_TLS_TERMINATED', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('marks cookies Secure behind a front that says X-Forwarded-Proto: http, once TLS ends before it', () => {
+    const behindFront = () =>
+      secureCookies(request({ 'x-forwarded-proto': 'http' }), localeResponse()).headers.get(
+        'set-cookie',
+      );
+    expect(behindFront()).not.toMatch(/Secure/i);
+    vi.stubEnv('FRONT_TLS_TERMINATED', '1');
+    expect(behindFront()).toMatch(/; Secure/i);
+    expect(overHttps(new Request('http://localhost:3000/api/forms/contact'))).toBe(true);
   });
 });

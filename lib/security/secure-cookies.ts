@@ -1,10 +1,21 @@
 import type { NextRequest, NextResponse } from 'next/server';
 
 /**
- * Whether the visitor reached the site over HTTPS: directly, or through a TLS-terminating reverse
- * proxy that says so in `X-Forwarded-Proto` (its first entry, the hop nearest the visitor).
+ * `FRONT_TLS_TERMINATED=1`: the deployment says TLS ends in front of the serving front (a load
+ * balancer or CDN speaking HTTPS to visitors and HTTP to nginx), so every visit is over HTTPS even
+ * though the front, talking plain HTTP itself, tells Node `X-Forwarded-Proto: http`.
+ */
+export function tlsTerminatedInFront(): boolean {
+  return /^(1|true|yes)$/i.test(process.env.FRONT_TLS_TERMINATED?.trim() ?? '');
+}
+
+/**
+ * Whether the visitor reached the site over HTTPS: as the deployment says ({@link
+ * tlsTerminatedInFront}), directly, or through a TLS-terminating reverse proxy that says so in
+ * `X-Forwarded-Proto` (its first entry, the hop nearest the visitor).
  */
 export function overHttps(request: Request): boolean {
+  if (tlsTerminatedInFront()) return true;
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
   return forwarded ? forwarded === 'https' : new URL(request.url).protocol === 'https:';
 }

@@ -12,6 +12,7 @@ import { securityHeaders } from '@/lib/security/headers';
 
 import { nginxMain, nginxTempPaths } from '../nginx-preamble';
 import { readTable } from './locale-table';
+import { limitsModule, rateLimitedLocations, rateLimitZones } from './rate-limits';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -36,10 +37,6 @@ export type FrontOptions = {
   /** Cache size bound; least recently used entries go first. */
   cacheMaxSize?: string;
 };
-
-/** Form and consent POSTs per client and minute at the front: the docs/forms.md limit, 30 per 10 min. */
-const FORM_POSTS_PER_MINUTE = 3;
-const FORM_BURST = 30;
 
 /** Text types nginx compresses (Node is asked for identity bodies, so the cache holds one copy). */
 const COMPRESSIBLE = [
@@ -185,10 +182,7 @@ http {
 
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=front:32m max_size=${options.cacheMaxSize ?? '2g'} inactive=30d use_temp_path=off;
 
-  # Form, consent and warranty POSTs per client at the front, shared by every Node process behind it.
-  map $request_method $front_post_client { POST $binary_remote_addr; default ""; }
-  limit_req_zone $front_post_client zone=forms:10m rate=${FORM_POSTS_PER_MINUTE}r/m;
-  limit_req_status 429;
+${rateLimitZones()}
 
   upstream node {
     server ${options.upstream};
@@ -216,18 +210,10 @@ http {
   server {
     listen ${options.listen};
 
-    location ^~ /api/ {
-      limit_req zone=forms burst=${FORM_BURST} nodelay;
-      error_page 429 = @rate_limited;
-      ${toNode}
-    }
+${rateLimitedLocations(toNode, headerLines('      '))}
 
-    location @rate_limited {
-${headerLines('      ')}
-      add_header Retry-After ${Math.ceil(60 / FORM_POSTS_PER_MINUTE)} always;
-      add_header Cache-Control no-store always;
-      default_type application/json;
-      return 429 '{"error":"rate-limited"}';
+    location ^~ /api/ {
+      ${toNode}
     }
 
     # Content-hashed files and public/ files: no proxy runs for them, the build and URI are the key.
@@ -264,6 +250,7 @@ export function writeFrontConfig(options: FrontOptions): string {
   fs.mkdirSync(path.join(options.dir, 'tmp'), { recursive: true });
   for (const folder of [options.dir, path.join(options.dir, 'tmp')]) fs.chmodSync(folder, 0o755);
   fs.writeFileSync(path.join(options.dir, 'front.js'), njsModule(options));
+  fs.writeFileSync(path.join(options.dir, 'limits.js'), limitsModule());
   const file = path.join(options.dir, 'nginx.conf');
   fs.writeFileSync(file, nginxConfig(options));
   return file;

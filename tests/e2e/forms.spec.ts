@@ -124,11 +124,25 @@ test('without JavaScript a form needing changes comes back filled in, then is se
   await expect(page).toHaveURL(
     /\/en\/contacto\/solicitud-enviada\?ref=SYN-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
   );
-  // Without JavaScript the reference is in the address and the email, as the page says.
-  await expect(page.locator('noscript p')).toHaveText(f.sent.noscript);
+  // Without JavaScript the page itself shows the reference, under its label in English.
   const reference = new URL(page.url()).searchParams.get('ref')!;
+  await expect(page.getByText(f.sent.reference, { exact: true })).toBeVisible();
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  await expect(page.getByText(f.sent.referenceHint)).toBeVisible();
   expect(ops('submissions', 'export', '--form', 'contact')).toContain(reference);
   await context.close();
+});
+
+test('a garbled draft cookie gets the review page in the visitor’s language, not an error', async ({
+  request,
+}) => {
+  for (const value of ['%E0%A4%A', 'x'.repeat(36), '../../etc/passwd']) {
+    const response = await request.get('/fr/contacto/revisar', {
+      headers: { cookie: `syn_draft=${value}` },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(fr.forms.review.startOver);
+  }
 });
 
 test('a CV is checked by its content: an executable named cv.pdf is refused, a PDF accepted', async ({
