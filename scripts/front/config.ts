@@ -52,6 +52,15 @@ const COMPRESSIBLE = [
   'image/svg+xml',
 ];
 
+/**
+ * How many bytes nginx's write filter holds before writing (postpone_output, default 1460). Every
+ * answer here carries 1.7–2.6 KB of headers (the CSP, Permissions-Policy, …): past the default, the
+ * header left in a write of its own, ahead of its body. Above the largest header, both leave in one
+ * write (the differential fails when an answer's headers come near it). docs/deployment.md, "One
+ * write, no Nagle", says why it matters.
+ */
+export const POSTPONE_OUTPUT = 8192;
+
 /** Files under public/ and /_next/static/ (never pages): kept per build whatever their Cache-Control. */
 const FILE_EXTENSIONS =
   'png|jpe?g|gif|webp|avif|svg|ico|pdf|woff2?|ttf|otf|css|js|mjs|map|mp4|webm|zip|docx?|xlsx?';
@@ -164,9 +173,12 @@ http {
   # Node refuses too-large bodies itself (413, localized): let them reach it.
   client_max_body_size 8m;
   keepalive_requests 10000;
-  # Cache hits are files: the kernel copies them to the socket.
-  sendfile on;
-  tcp_nopush on;
+  # Cache hits are read and written with their header in one writev, not sendfile + tcp_nopush:
+  # on Linux, once nginx has corked a connection it never sets TCP_NODELAY on it again
+  # (ngx_http_set_keepalive), and every later answer on it waited 40 ms for the client's delayed
+  # ACK (docs/deployment.md, "One write, no Nagle").
+  sendfile off;
+  postpone_output ${POSTPONE_OUTPUT};
   ${compression}
   js_path ${dir};
   js_import front from front.js;
