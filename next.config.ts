@@ -23,7 +23,8 @@ const nextConfig: NextConfig = {
   generateBuildId: () => process.env.NEXT_PUBLIC_BUILD_ID ?? null,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // fs-native-extensions loads its prebuilt addon by a computed path, which a bundle cannot follow.
+  serverExternalPackages: ['@electric-sql/pglite', 'fs-native-extensions'],
   typescript: {
     // The test command type-checks the tree once, with `tsc --noEmit` as a stage of its own
     // (scripts/test-all.sh), and sets this for its two builds of the same sources. Any other build

@@ -1,9 +1,10 @@
 // Operator commands: `npm run ops -- <command>` (docs/operations.md).
 import fs from 'node:fs';
 
-import { databaseOptionsFromEnv, openDatabase } from '@/lib/db/client';
-import { DataFolderInUseError, lockHolder } from '@/lib/db/lock';
-import { opsSocketPath, pgliteDir, uploadsDir } from '@/lib/db/paths';
+import { databaseOptionsFromEnv, openDatabase, type Database } from '@/lib/db/client';
+import { DataFolderInUseError } from '@/lib/db/lock';
+import { opsSocketPath, uploadsDir } from '@/lib/db/paths';
+import { PRIVATE_FILE_MODE } from '@/lib/db/private-folder';
 import { OPS_USAGE, runOps, type OpsRequest, type OpsResult } from '@/lib/forms/operations';
 import { sendOpsCommand } from '@/lib/forms/ops-socket';
 
@@ -17,37 +18,46 @@ function takeOut(args: string[]): { args: string[]; out?: string } {
   return { args: [...args.slice(0, index), ...args.slice(index + 2)], out };
 }
 
+/** Opens the database itself, or with PGlite held by a server, asks that server through its socket. */
 async function run(request: OpsRequest): Promise<OpsResult> {
   const options = databaseOptionsFromEnv();
-  if (!options.url) {
-    const holder = lockHolder(pgliteDir());
-    if (holder !== undefined) {
-      // PGlite allows one process per data folder: ask the server that holds it to run the command.
-      // A server that is still starting (opening and migrating the database) opens its socket
-      // within seconds, so a refused connection is retried for a while.
-      for (let waited = 0; ; waited += 500) {
-        try {
-          return await sendOpsCommand(opsSocketPath(), request);
-        } catch (error) {
-          const code = (error as NodeJS.ErrnoException).code;
-          const starting = code === 'ENOENT' || code === 'ECONNREFUSED';
-          if (!starting || waited >= SOCKET_WAIT_MS || lockHolder(pgliteDir()) !== holder) {
-            throw new DataFolderInUseError(pgliteDir(), holder);
-          }
-          await new Promise((resolve) => setTimeout(resolve, 500));
-        }
+  for (let waited = 0; ; waited += 500) {
+    let database: Database;
+    try {
+      database = await openDatabase(options);
+    } catch (error) {
+      if (!(error instanceof DataFolderInUseError)) throw error;
+      // PGlite allows one process per data folder: the server holding it runs the command. A server
+      // that is still starting opens its socket within seconds, so a refused connection is retried.
+      try {
+        return await sendOpsCommand(opsSocketPath(), request);
+      } catch (socketError) {
+        const code = (socketError as NodeJS.ErrnoException).code;
+        if ((code !== 'ENOENT' && code !== 'ECONNREFUSED') || waited >= SOCKET_WAIT_MS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        continue;
       }
     }
+    try {
+      return await runOps(request, {
+        db: database.db,
+        location: database.location,
+        uploadsDir: uploadsDir(),
+      });
+    } finally {
+      await database.close();
+    }
   }
-  const database = await openDatabase(options);
+}
+
+/** Writes personal data for the operator's eyes only: 0600, also when the file was already there. */
+function writePrivate(file: string, text: string): void {
+  const fd = fs.openSync(file, 'w', PRIVATE_FILE_MODE);
   try {
-    return await runOps(request, {
-      db: database.db,
-      location: database.location,
-      uploadsDir: uploadsDir(),
-    });
+    fs.fchmodSync(fd, PRIVATE_FILE_MODE);
+    fs.writeSync(fd, text);
   } finally {
-    await database.close();
+    fs.closeSync(fd);
   }
 }
 
@@ -68,7 +78,7 @@ async function main(): Promise<number> {
   }
   const result = await run({ args, input });
   if (out && result.code === 0) {
-    fs.writeFileSync(out, result.stdout);
+    writePrivate(out, result.stdout);
     console.log(`Written to ${out}`);
   } else {
     process.stdout.write(result.stdout);

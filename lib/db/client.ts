@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -8,8 +8,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+import { DurableNodeFS, durableStartParams } from './durable-fs';
 import { acquireFolderLock } from './lock';
 import { migrationsDir, pgliteDir } from './paths';
+import { ensurePrivateDir, privatiseTree } from './private-folder';
 import { schema } from './schema';
 
 /** The query builder, whichever engine is behind it. */
@@ -69,10 +71,18 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 async function openPglite(folder: string): Promise<Database> {
+  ensurePrivateDir(path.dirname(folder));
   const release = acquireFolderLock(folder);
   try {
-    fs.mkdirSync(folder, { recursive: true });
-    const client = await PGlite.create({ dataDir: folder });
+    ensurePrivateDir(folder);
+    // Files from initdb, from an older version or from a copy are neither private nor known to be
+    // on disk: once per start, every file is made 0600 and flushed (about a second for a new folder).
+    privatiseTree(folder, { sync: true });
+    const client = await PGlite.create({
+      fs: new DurableNodeFS(folder),
+      startParams: durableStartParams(),
+    });
+    privatiseTree(folder, { sync: true });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsDir() });
     return {

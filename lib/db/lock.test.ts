@@ -1,13 +1,14 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { acquireFolderLock, DataFolderInUseError, lockHolder } from './lock';
+import { acquireFolderLock, DataFolderInUseError, lockPath } from './lock';
 
 const folders: string[] = [];
+const children: ChildProcess[] = [];
 function tempFolder() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'synetech-lock-'));
   folders.push(dir);
@@ -15,38 +16,83 @@ function tempFolder() {
 }
 
 afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('PGlite folder lock', () => {
-  it('is taken and released by one process', () => {
+/** Another process that takes the folder's lock (through lock.ts) and prints "locked" or "busy". */
+function otherProcess(folder: string): Promise<{ child: ChildProcess; said: string }> {
+  // Node itself with tsx's loader (npx and the tsx CLI would put another process in between).
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `import { acquireFolderLock } from './lib/db/lock.ts';
+       try { acquireFolderLock(${JSON.stringify(folder)}); console.log('locked'); }
+       catch (error) { console.log(error.name === 'DataFolderInUseError' ? 'busy' : error.message); }
+       setTimeout(() => {}, 60_000);`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  children.push(child);
+  return new Promise((resolve) => {
+    child.stdout!.once('data', (chunk: Buffer) =>
+      resolve({ child, said: chunk.toString().trim() }),
+    );
+  });
+}
+
+function exited(child: ChildProcess): Promise<unknown> {
+  return new Promise((resolve) => child.once('exit', resolve));
+}
+
+describe('PGlite folder lock (an OS lock on an open descriptor)', { timeout: 60_000 }, () => {
+  it('is taken and released by one holder; a second open in the same process is refused', () => {
     const folder = tempFolder();
     const release = acquireFolderLock(folder);
-    expect(lockHolder(folder)).toBe(process.pid);
+    expect(() => acquireFolderLock(folder)).toThrow(DataFolderInUseError);
     release();
-    expect(lockHolder(folder)).toBeUndefined();
+    acquireFolderLock(folder)();
   });
 
-  it('refuses a folder held by another live process, naming it', async () => {
+  it('refuses a folder held by another process, naming it, and takes it once that process is killed', async () => {
     const folder = tempFolder();
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
-    try {
-      fs.writeFileSync(`${folder}.lock`, JSON.stringify({ pid: other.pid, since: 'now' }));
-      expect(() => acquireFolderLock(folder)).toThrow(DataFolderInUseError);
-      expect(() => acquireFolderLock(folder)).toThrow(`in use by process ${other.pid}`);
-    } finally {
-      other.kill('SIGKILL');
-    }
+    const { child, said } = await otherProcess(folder);
+    expect(said).toBe('locked');
+    expect(() => acquireFolderLock(folder)).toThrow(DataFolderInUseError);
+    const holder = Number(fs.readFileSync(lockPath(folder), 'utf8'));
+    expect(() => acquireFolderLock(folder)).toThrow(`in use by process ${holder}`);
+    child.kill('SIGKILL');
+    await exited(child);
+    acquireFolderLock(folder)();
   });
 
-  it('takes over a lock left by a process killed hard', async () => {
+  it('never reads a held lock as stale, even when its file is empty (a holder still writing it)', async () => {
     const folder = tempFolder();
-    const dead = spawn(process.execPath, ['-e', '0']);
-    await new Promise((resolve) => dead.on('exit', resolve));
-    fs.writeFileSync(`${folder}.lock`, JSON.stringify({ pid: dead.pid, since: 'then' }));
-    expect(lockHolder(folder)).toBeUndefined();
-    const release = acquireFolderLock(folder);
-    expect(lockHolder(folder)).toBe(process.pid);
-    release();
+    const { said } = await otherProcess(folder);
+    expect(said).toBe('locked');
+    fs.writeFileSync(lockPath(folder), '');
+    expect(() => acquireFolderLock(folder)).toThrow(DataFolderInUseError);
+    expect(fs.existsSync(lockPath(folder))).toBe(true);
+  });
+
+  it('lets exactly one of several starters racing for a free folder have it', async () => {
+    const folder = tempFolder();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => otherProcess(folder)));
+    expect(answers.map((a) => a.said).sort()).toEqual(['busy', 'busy', 'busy', 'locked']);
+  });
+
+  it('does not trust a PID: a lock file naming a live process that holds no lock is free', () => {
+    const folder = tempFolder();
+    fs.mkdirSync(path.dirname(lockPath(folder)), { recursive: true });
+    // A container restarted with the same PIDs: the file names a running process (this one's parent).
+    fs.writeFileSync(
+      lockPath(folder),
+      JSON.stringify({ pid: process.ppid, since: new Date().toISOString() }),
+    );
+    acquireFolderLock(folder)();
   });
 });

@@ -1,84 +1,70 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Thrown when another live process already holds the PGlite data folder. */
+// An open-file-description lock (fcntl F_OFD_SETLK on Linux, flock on macOS): the kernel holds it
+// for as long as the descriptor is open and drops it when the process ends in any way, kill -9
+// included. Nothing is read back to decide whether a lock is stale, and no PID is trusted.
+import fsExt from 'fs-native-extensions';
+
+import { PRIVATE_FILE_MODE } from './private-folder';
+
+/** Thrown when another process already holds the PGlite data folder. */
 export class DataFolderInUseError extends Error {
   constructor(
     readonly folder: string,
-    readonly pid: number,
+    /** What the holder wrote in the lock file, for the message only (never trusted). */
+    readonly pid: number | undefined,
   ) {
     super(
-      `The data folder ${folder} is in use by process ${pid}. PGlite allows one process per data ` +
-        `folder: stop that process, or set DATABASE_URL to share a PostgreSQL server.`,
+      `The data folder ${folder} is in use${pid === undefined ? '' : ` by process ${pid}`}. ` +
+        `PGlite allows one process per data folder: stop that process, or set DATABASE_URL to ` +
+        `share a PostgreSQL server.`,
     );
     this.name = 'DataFolderInUseError';
   }
 }
 
-type LockInfo = { pid: number; since: string };
-
-function lockPath(folder: string): string {
+export function lockPath(folder: string): string {
   return path.join(folder, '..', `${path.basename(folder)}.lock`);
 }
 
-function isAlive(pid: number): boolean {
+function writtenPid(fd: number): number | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** The process holding `folder`, if it is still running. */
-export function lockHolder(folder: string): number | undefined {
-  try {
-    const info = JSON.parse(fs.readFileSync(lockPath(folder), 'utf8')) as LockInfo;
-    return Number.isInteger(info.pid) && isAlive(info.pid) ? info.pid : undefined;
+    const buffer = Buffer.alloc(32);
+    const size = fs.readSync(fd, buffer, 0, buffer.length, 0);
+    const pid = Number(buffer.subarray(0, size).toString('utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * Takes the single-process lock of a PGlite folder (PGlite has no cross-process locking of its own).
- * A lock left by a process that died (kill -9, crash) is taken over. Returns the release function.
+ * Takes the single-process lock of a PGlite folder (PGlite has no cross-process locking of its own),
+ * or throws `DataFolderInUseError` at once. The lock file is never removed: removing it while held
+ * would let the next starter lock a new file beside the held one. Returns the release function.
  */
 export function acquireFolderLock(folder: string): () => void {
   const file = lockPath(folder);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      fs.writeFileSync(
-        file,
-        JSON.stringify({ pid: process.pid, since: new Date().toISOString() }),
-        {
-          flag: 'wx',
-        },
-      );
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        process.off('exit', release);
-        try {
-          fs.unlinkSync(file);
-        } catch {
-          // Already gone: nothing to release.
-        }
-      };
-      process.on('exit', release);
-      return release;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = lockHolder(folder);
-      if (holder !== undefined && holder !== process.pid) {
-        throw new DataFolderInUseError(folder, holder);
-      }
-      // Stale lock (its process is gone) or our own from an earlier, closed instance.
-      fs.rmSync(file, { force: true });
-    }
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT, PRIVATE_FILE_MODE);
+  let locked = false;
+  try {
+    locked = fsExt.tryLock(fd);
+    if (!locked) throw new DataFolderInUseError(folder, writtenPid(fd));
+    // For an operator reading the file; the lock itself is the descriptor.
+    fs.ftruncateSync(fd, 0);
+    fs.writeSync(fd, `${process.pid}\n`, 0);
+    fs.fchmodSync(fd, PRIVATE_FILE_MODE);
+  } catch (error) {
+    fs.closeSync(fd);
+    throw error;
   }
-  throw new Error(`Could not lock ${folder}`);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    // Closing the descriptor drops the lock.
+    fs.closeSync(fd);
+  };
 }

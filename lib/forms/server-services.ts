@@ -1,5 +1,6 @@
 import { getDatabase } from '@/lib/db/client';
-import { opsSocketPath, uploadsDir } from '@/lib/db/paths';
+import { dataDir, opsSocketPath, uploadsDir } from '@/lib/db/paths';
+import { ensurePrivateDir, privatiseTree } from '@/lib/db/private-folder';
 
 import { startOpsSocket } from './ops-socket';
 import { startOutboxWorker } from './outbox';
@@ -14,6 +15,11 @@ export async function startServerServices(): Promise<void> {
   const store = globalThis as ServicesGlobal;
   if (store.__synetechServices) return;
   store.__synetechServices = true;
+  // Owner-only, also for a folder an older version created 0755 with 0644 CVs (PGlite's own folder
+  // is made private when it opens; with PostgreSQL the CVs are all there is).
+  ensurePrivateDir(dataDir());
+  ensurePrivateDir(uploadsDir());
+  privatiseTree(uploadsDir());
   const getDb = async () => (await getDatabase()).db;
   startOutboxWorker(getDb, uploadsDir());
   for (let attempt = 1; ; attempt += 1) {
