@@ -103,6 +103,35 @@ describe('the glossary check', () => {
     ['en-wi-fi', line('en', 'an interactive display on wheels and a wifi signal')],
     ['fr-tni', line('fr', 'contrairement aux anciens TBI à vidéoprojecteur')],
     ['fr-tni', line('fr', 'les premiers tableaux blancs interactifs')],
+    // Issue 28: one voice per language, and the meaning and typography errors found.
+    [
+      'es-vosotros-imperative',
+      line('es', 'Redactad juntos, en la pantalla del aula, cinco normas'),
+    ],
+    [
+      'es-vosotros-imperative',
+      line('es', 'revisad juntos la transcripción y subrayad las expresiones'),
+    ],
+    ['es-vosotros-clitic', line('es', 'Reserva diez minutos de la reunión para enseñaros trucos.')],
+    [
+      'it-voi',
+      line('it', 'nella tua scuola, in un’aula vera, e lo provate con i vostri materiali'),
+    ],
+    ['it-voi', line('it', 'Cosa vedrete')],
+    ['pt-vos', line('pt', 'e experimentam-no com os vossos próprios materiais')],
+    ['it-software-maschile', line('it', 'Synetech Share, inclusa in EdSuite, permette di')],
+    ['en-calque', line('en', 'Ask technical assistance for it')],
+    ['straight-apostrophe', line('en', "the teacher's laptop appears on the display")],
+    [
+      'straight-apostrophe',
+      line('it', "Ho letto e accetto l'<link>informativa sulla privacy</link>."),
+    ],
+    ['pt-fr-number-space', line('fr', 'la durée de vie atteint au moins 50 000 heures')],
+    ['pt-fr-number-space', line('pt', 'uma vida útil de 50 000 horas')],
+    [
+      'en-article-contractions',
+      line('en', 'If the result doesn’t match, it’s time to sharpen it.'),
+    ],
   ];
 
   it.each(regressions.map(([rule, text]) => [rule, text.text, text] as const))(
