@@ -1,17 +1,15 @@
 /**
  * Site-wide constants. The name and description shown to visitors are localized in `messages/*.json`
- * (`site`). The legal entity, postal address and phone numbers are in `content/company.json`, where
- * the product team confirms them.
+ * (`site`). The legal entity, postal address, phone numbers and the sales and careers addresses are in
+ * `content/company.json`, where the company confirms them.
  */
 export const siteConfig = {
   /** Absolute origin used in canonicals, hreflang, sitemaps and feeds; set SITE_URL in production. */
   url: (process.env.SITE_URL ?? 'https://synetechworld.com').replace(/\/+$/, ''),
   name: 'Synetech',
   email: {
-    sales: 'comercial@synetechworld.com',
     support: 'soporte@synetechworld.com',
     privacy: 'privacidad@synetechworld.com',
-    careers: 'empleo@synetechworld.com',
   },
   social: {
     linkedin: 'https://www.linkedin.com/company/synetech',

@@ -96,7 +96,7 @@ export function organizationJsonLd(locale: AppLocale, description: string) {
     url: absoluteUrl(locale, '/'),
     logo: `${siteConfig.url}/icon.svg`,
     description,
-    email: siteConfig.email.sales,
+    ...(company.emails.sales && { email: company.emails.sales }),
     ...(company.legalName && { legalName: company.legalName }),
     ...(company.phones.main && { telephone: company.phones.main }),
     ...(company.address && { address: { '@type': 'PostalAddress', ...company.address } }),

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { getCompany } from '@/lib/content/company';
 import { getJobOpenings } from '@/lib/content/jobs';
 import type { AppLocale } from '@/lib/i18n/locales';
 
@@ -17,10 +18,14 @@ function ApplyLink({ label }: { label: string }) {
   );
 }
 
-/** The open positions (content/jobs.json), each leading to the application form below. */
+/**
+ * The open positions (content/jobs.json, empty until the company confirms one), each leading to the
+ * application form below, and the speculative application that is always open.
+ */
 export async function JobOpenings({ locale }: JobOpeningsProps) {
   const t = await getTranslations({ locale, namespace: 'forms.jobs' });
   const openings = getJobOpenings(locale);
+  const email = getCompany().emails.careers;
   return (
     <section aria-labelledby="openings-heading" className="container-site pb-12 md:pb-16">
       <h2 id="openings-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
@@ -51,6 +56,18 @@ export async function JobOpenings({ locale }: JobOpeningsProps) {
         <li className="flex flex-col rounded-[var(--radius-card)] border border-dashed border-ink/20 p-6 md:p-7">
           <h3 className="text-xl font-semibold">{t('openApplicationTitle')}</h3>
           <p className="mt-3 leading-relaxed text-muted">{t('openApplicationBody')}</p>
+          {email ? (
+            <p className="mt-3 text-muted">
+              {t.rich('email', {
+                email,
+                link: (chunks) => (
+                  <a href={`mailto:${email}`} className="text-brand underline">
+                    {chunks}
+                  </a>
+                ),
+              })}
+            </p>
+          ) : null}
           <ApplyLink label={t('apply')} />
         </li>
       </ul>

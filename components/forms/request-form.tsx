@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { retention } from '@/config/retention';
 import { formatErrors } from '@/lib/forms/errors';
 import { fieldRules, formLayouts } from '@/lib/forms/fields';
 import { optionsFor } from '@/lib/forms/labels';
@@ -155,7 +156,9 @@ export async function RequestForm({
                 })}
               />
               <p className="text-sm text-muted">
-                {form === 'careers' ? t('careersPrivacyNote') : t('privacyNote')}
+                {form === 'careers'
+                  ? t('careersPrivacyNote', { months: retention.cvMonths })
+                  : t('privacyNote')}
               </p>
             </div>
           </div>

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 
 import { footerNav } from '@/config/navigation';
 import { pages } from '@/config/pages';
-import { siteConfig } from '@/config/site';
 import { getCompany } from '@/lib/content/company';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -20,7 +19,9 @@ export async function SiteFooter({ locale }: SiteFooterProps) {
     getTranslations({ locale, namespace: 'a11y' }),
   ]);
   const year = new Date().getFullYear();
-  const phone = getCompany().phones.main;
+  const { phones, emails } = getCompany();
+  const phone = phones.main;
+  const email = emails.sales;
 
   return (
     <footer className="mt-24 bg-night text-white/80">
@@ -31,9 +32,20 @@ export async function SiteFooter({ locale }: SiteFooterProps) {
           </Link>
           <p className="mt-5 text-[0.9375rem] leading-relaxed">{t('about')}</p>
           <p className="mt-4 text-sm text-white/70">
-            {phone
-              ? t('contactLinePhone', { email: siteConfig.email.sales, phone })
-              : t('contactLine', { email: siteConfig.email.sales })}
+            {/* Only confirmed channels (content/company.json); the contact form until then. */}
+            {email && phone
+              ? t('contactLinePhone', { email, phone })
+              : email
+                ? t('contactLine', { email })
+                : phone
+                  ? t('contactPhone', { phone })
+                  : t.rich('contactForm', {
+                      link: (chunks) => (
+                        <Link href="/contacto" className="underline hover:text-white">
+                          {chunks}
+                        </Link>
+                      ),
+                    })}
           </p>
         </div>
         <nav aria-label={tA11y('footerNavigation')}>

@@ -13,7 +13,7 @@ const resultStyles = {
   completed: 'bg-surface text-ink ring-line',
 } as const;
 
-/** Every published audit, grouped by year, newest first. */
+/** Every published audit, grouped by year, newest first (under the page's h2). */
 export async function AuditList({ locale }: AuditListProps) {
   const t = await getTranslations({ locale, namespace: 'sustainability.audits' });
   const audits = getAudits().map((audit) => localizeAudit(audit, locale));
@@ -25,14 +25,14 @@ export async function AuditList({ locale }: AuditListProps) {
           aria-labelledby={`audits-${year}`}
           className="grid gap-6 md:grid-cols-[8rem_1fr]"
         >
-          <h2 id={`audits-${year}`} className="text-title font-bold text-brand md:pt-4">
+          <h3 id={`audits-${year}`} className="text-title font-bold text-brand md:pt-4">
             {year}
-          </h2>
+          </h3>
           <ul className="space-y-5">
             {inYear.map((audit) => (
               <li key={audit.id} id={audit.id} className="scroll-mt-24 card p-6 md:p-8">
                 <div className="flex flex-wrap items-start justify-between gap-3">
-                  <h3 className="text-xl font-semibold">{audit.standard}</h3>
+                  <h4 className="text-xl font-semibold">{audit.standard}</h4>
                   <span
                     className={`rounded-full px-3 py-1 text-xs font-semibold ring-1 ${resultStyles[audit.result]}`}
                   >

@@ -2,6 +2,7 @@ import { factsValidator } from './facts-check';
 import { glossaryValidator } from './glossary';
 import { jobsValidator } from './jobs';
 import { newsValidator } from './news/check';
+import { pendingFactsValidator } from './pending-facts';
 import { productValidators } from './products-check';
 import { supportValidators } from './support-check';
 import type { ContentProblem, ContentValidator } from './validation';
@@ -14,6 +15,7 @@ export const contentValidators: ContentValidator[] = [
   jobsValidator,
   glossaryValidator,
   factsValidator,
+  pendingFactsValidator,
 ];
 
 /** Runs every check in order and returns each one's problems (an empty list when it passes). */

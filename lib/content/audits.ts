@@ -24,34 +24,63 @@ const auditSchema = z
   })
   .strict();
 
-const auditsFileSchema = z
-  .array(auditSchema)
-  .min(1)
-  .superRefine((audits, ctx) => {
-    audits.forEach((audit, index) => {
-      if (audits.findIndex((other) => other.id === audit.id) !== index) {
-        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'is used twice' });
-      }
-      const previous = audits[index - 1];
-      if (previous && previous.year < audit.year) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'year'],
-          message: 'audits must be listed newest first',
-        });
-      }
-    });
+const publishedSchema = z.array(auditSchema).superRefine((audits, ctx) => {
+  audits.forEach((audit, index) => {
+    if (audits.findIndex((other) => other.id === audit.id) !== index) {
+      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'is used twice' });
+    }
+    const previous = audits[index - 1];
+    if (previous && previous.year < audit.year) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'year'],
+        message: 'audits must be listed newest first',
+      });
+    }
   });
+});
+
+/** What the sustainability documents cover: the page stays useful while no audit is published. */
+const topicSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
+    title: localizedText,
+    body: localizedText,
+  })
+  .strict();
+
+const auditsFileSchema = z
+  .object({
+    topics: z.array(topicSchema).min(1),
+    /**
+     * Audits and certificates the company has confirmed (a certifier's name is its word about the
+     * outside world): empty until then, and the pages show none while it is.
+     */
+    published: publishedSchema,
+  })
+  .strict();
 
 export type Audit = z.infer<typeof auditSchema>;
+export type AuditsFile = z.infer<typeof auditsFileSchema>;
 
 /** Validates an audits file (exported for the validation tests). */
-export function parseAudits(data: unknown, file = 'content/audits.json'): Audit[] {
+export function parseAudits(data: unknown, file = 'content/audits.json'): AuditsFile {
   return parseOrThrow(auditsFileSchema, data, file);
 }
 
-/** Every published audit, newest first. */
-export const getAudits = cache((): Audit[] => parseAudits(raw));
+const auditsFile = cache(() => parseAudits(raw));
+
+/** Every published audit, newest first; none until one is confirmed. */
+export const getAudits = (): Audit[] => auditsFile().published;
+
+/** The topics of the sustainability documents, in `locale`. */
+export function getAuditTopics(locale: AppLocale) {
+  return auditsFile().topics.map((topic) => ({
+    id: topic.id,
+    title: topic.title[locale],
+    body: topic.body[locale],
+  }));
+}
 
 /** An audit's texts in `locale`. */
 export function localizeAudit(audit: Audit, locale: AppLocale) {

@@ -17,6 +17,8 @@ const filled = {
     },
   },
   phones: { main: '+34 900 000 000', byCountry: { ES: '+34 900 000 000', PT: '' } },
+  emails: { sales: 'ventas@example.com', careers: '' },
+  replyWorkingDays: 2,
 };
 
 describe('parseCompany', () => {
@@ -29,12 +31,16 @@ describe('parseCompany', () => {
         address: { ...filled.legalEntity.address, streetAddress: '' },
       },
       phones: { main: '', byCountry: { ES: '' } },
+      emails: { sales: '', careers: '' },
+      replyWorkingDays: null,
     });
     expect(empty).toEqual({
       legalName: undefined,
       taxId: undefined,
       address: undefined,
       phones: { main: undefined, byCountry: {} },
+      emails: { sales: undefined, careers: undefined },
+      replyWorkingDays: undefined,
     });
   });
 
@@ -43,6 +49,8 @@ describe('parseCompany', () => {
     expect(company.legalName).toBe('Synetech Soluciones, S.L.');
     expect(company.address?.addressLocality).toBe('Madrid');
     expect(company.phones.byCountry).toEqual({ ES: '+34 900 000 000' });
+    expect(company.emails.sales).toBe('ventas@example.com');
+    expect(company.replyWorkingDays).toBe(2);
   });
 
   it('names the field of a number written without its country code', () => {

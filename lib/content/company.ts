@@ -16,6 +16,7 @@ const phone = pending(
   z.string().regex(/^\+\d[\d ]{6,}$/, 'must be an international number, +CC …'),
 );
 const text = pending(z.string().trim().min(1));
+const email = pending(z.email('must be an email address'));
 
 const companySchema = z
   .object({
@@ -43,6 +44,16 @@ const companySchema = z
         byCountry: z.record(z.string().regex(/^[A-Z]{2}$/), phone),
       })
       .strict(),
+    emails: z
+      .object({
+        /** Shown in the footer and the search engines' data; the contact form otherwise. */
+        sales: email,
+        /** Shown on the careers page beside the form. */
+        careers: email,
+      })
+      .strict(),
+    /** The reply time the contact pages promise, in working days; null promises nothing. */
+    replyWorkingDays: z.number().int().min(1).max(10).nullable(),
   })
   .strict();
 
@@ -62,9 +73,11 @@ export type Company = {
   /** Only when street, postal code and town are all filled in: half an address is not one. */
   address?: PostalAddress;
   phones: { main?: string; byCountry: Partial<Record<string, string>> };
+  emails: { sales?: string; careers?: string };
+  replyWorkingDays?: number;
 };
 
-function toCompany({ legalEntity, phones }: ParsedCompany): Company {
+function toCompany({ legalEntity, phones, emails, replyWorkingDays }: ParsedCompany): Company {
   const { streetAddress, postalCode, addressLocality, addressCountry } = legalEntity.address;
   return {
     legalName: legalEntity.legalName,
@@ -81,6 +94,8 @@ function toCompany({ legalEntity, phones }: ParsedCompany): Company {
         ),
       ),
     },
+    emails,
+    replyWorkingDays: replyWorkingDays ?? undefined,
   };
 }
 

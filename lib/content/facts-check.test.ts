@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { factsValidator, statedServiceYears } from './facts-check';
+import {
+  factsValidator,
+  microphoneProblems,
+  statedMicrophones,
+  statedServiceYears,
+} from './facts-check';
 import type { TextLine } from './glossary';
 
 const line = (locale: TextLine['locale'], text: string): TextLine => ({
@@ -36,5 +41,48 @@ describe('the warranty years stated in the texts', () => {
 
   it('finds the site consistent with warranty-terms.json', async () => {
     expect(await factsValidator.validate()).toEqual([]);
+  });
+});
+
+describe('the microphones stated in the texts', () => {
+  const file = (text: string, locale: TextLine['locale'] = 'en', at = 'messages/en.json') => ({
+    file: at,
+    line: 1,
+    locale,
+    text,
+  });
+
+  it('reads each figure with the displays named around it', () => {
+    const stated = statedMicrophones([
+      file('Eight microphones for video calls, cable-free sharing for any laptop.'),
+      file('El Taurus incorpora un conjunto de ocho micrófonos.', 'es', 'content/news/x/es.mdx'),
+      file('- An eight-microphone array that picks up voices.', 'en', 'content/news/x/en.mdx'),
+      file('Réseau de 6 microphones', 'fr', 'content/products/cyse.json'),
+      file('Repita as perguntas longe de um microfone.', 'pt', 'content/news/x/pt.mdx'),
+    ]);
+    expect(stated.map((entry) => [entry.count, entry.models])).toEqual([
+      [8, []],
+      [8, ['taurus']],
+      [8, []],
+      [6, ['cyse']],
+    ]);
+  });
+
+  it('fails on the old business hub text, which gave eight microphones to every display', () => {
+    // messages/*.json hubs.companies.displaysBody before issue 28: no model named, CYSE has 6.
+    expect(
+      microphoneProblems([file('Eight microphones for video calls, cable-free sharing.')]),
+    ).toEqual([
+      expect.objectContaining({
+        field: 'microphones',
+        message: expect.stringContaining('names no display'),
+      }),
+    ]);
+    expect(microphoneProblems([file('The CYSE has eight microphones.')])).toHaveLength(1);
+    expect(
+      microphoneProblems([
+        file('Built-in microphones (eight on Taurus and IA), cable-free sharing.'),
+      ]),
+    ).toEqual([]);
   });
 });

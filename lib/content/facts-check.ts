@@ -56,6 +56,77 @@ export function statedServiceYears(lines: TextLine[]) {
   return found;
 }
 
+const microphoneWords = '(?:micr[oó]fon[oi]s?|microfones?|microphones?|microfoni)';
+
+/** How each display's name is written in running text (the IA's short name is also «AI» in four languages). */
+const modelMentions: Record<string, RegExp> = {
+  taurus: /\bTaurus\b/u,
+  ia: /Synetech IA\b|educacion\/ia\b/u,
+  cyse: /\bCYSE\b/u,
+  'piscis-infinity-a1': /\bPiscis\b/u,
+};
+
+/** The number of microphones a display's specification states ("8-microphone array"). */
+function microphoneCount(spec: unknown): number | undefined {
+  const text = typeof spec === 'string' ? spec : (spec as Record<string, string> | undefined)?.en;
+  const figure = text ? /\d+/.exec(text) : null;
+  return figure ? Number(figure[0]) : undefined;
+}
+
+/**
+ * Every "eight microphones" a text states, with the displays it names: in the line or the four
+ * before it (a list under "the Taurus has…"), the fields around it in a data file, or the product a
+ * product file describes. "A microphone" states no number.
+ */
+export function statedMicrophones(lines: TextLine[]) {
+  const found: Array<TextLine & { count: number; said: string; models: string[] }> = [];
+  lines.forEach((entry, index) => {
+    const words = numberWords[entry.locale];
+    const pattern = new RegExp(
+      `(?<![\\p{L}\\d])(\\d{1,2}|${words.slice(1).join('|')})[\\s\\u00a0-]+${microphoneWords}(?!\\p{L})`,
+      'giu',
+    );
+    for (const match of entry.text.matchAll(pattern)) {
+      // A data file names the part's or product's model in the fields around the figure.
+      const after = entry.file.startsWith('content/') && entry.file.endsWith('.json') ? 9 : 1;
+      const context = lines
+        .slice(Math.max(0, index - 4), index + after)
+        .filter((other) => other.file === entry.file)
+        .map((other) => other.text)
+        .join('\n');
+      const ownProduct = /^content\/products\/([a-z0-9-]+)\.json$/.exec(entry.file)?.[1];
+      const models = Object.keys(modelMentions).filter(
+        (id) => id === ownProduct || modelMentions[id]!.test(context),
+      );
+      const said = match[1]!.toLowerCase();
+      const count = /^\d+$/.test(said) ? Number(said) : words.indexOf(said) + 1;
+      found.push({ ...entry, count, said: match[0], models });
+    }
+  });
+  return found;
+}
+
+/** Every stated number of microphones that no display named around it has (products/*.json). */
+export function microphoneProblems(lines: TextLine[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const microphones = new Map(
+    getDisplays().map((display) => [display.id, microphoneCount(display.specs.microphones)]),
+  );
+  const counts = [...microphones].map(([id, count]) => `${id} ${count}`).join(', ');
+  for (const stated of statedMicrophones(lines)) {
+    if (stated.models.some((id) => microphones.get(id) === stated.count)) continue;
+    problems.push({
+      file: stated.file,
+      line: stated.line,
+      field: 'microphones',
+      message: stated.models.length
+        ? `«${stated.said}»: ${stated.models.join(', ')} ${stated.models.length > 1 ? 'have' : 'has'} another number (products/*.json specs.microphones: ${counts})`
+        : `«${stated.said}» names no display, and the number differs by model (products/*.json specs.microphones: ${counts}): name the model`,
+    });
+  }
+  return problems;
+}
+
 /** The facts the content repeats, compared with the one file that states each. */
 export const factsValidator: ContentValidator = {
   name: 'facts stated once',
@@ -82,6 +153,7 @@ export const factsValidator: ContentValidator = {
         });
       }
     }
+    problems.push(...microphoneProblems(lines));
     return problems;
   },
 };

@@ -68,6 +68,70 @@ describe('the glossary check', () => {
       'claim-palm-erase',
       line('en', 'use the fine tip to write; your palm erases.', 'content/documents/guide/en.md'),
     ],
+    // Issue 28: the sentences below were on the site; each states a fact another file contradicts.
+    ['claim-service-area', line('es', 'Con sede en España y servicio en toda Europa.')],
+    ['claim-service-area', line('fr', 'Basée en Espagne, elle intervient dans toute l’Europe.')],
+    [
+      'claim-cv-retention',
+      line('es', 'Guardamos tu candidatura y tu CV durante 12 meses para procesos de selección'),
+    ],
+    [
+      'claim-cv-retention',
+      line('en', '- Job applications: until the end of the selection process, or twelve months'),
+    ],
+    [
+      'claim-call-us',
+      line('en', 'Please keep your reference number: we’ll ask for it if you call us.'),
+    ],
+    ['claim-call-us', line('it', 'Indicalo se ci scrivi o ci chiami per questa richiesta.')],
+    [
+      'claim-bytello-optional',
+      line(
+        'es',
+        'Algunos centros ya trabajan con Bytello Class, que también puede utilizarse en las pantallas',
+      ),
+    ],
+    ['es-dongle', line('es', 'Synetech ofrece un adaptador USB de proyección inalámbrica')],
+    ['en-dongle', line('en', 'present without internet using the USB dongle')],
+    ['it-dongle', line('it', 'il dongle wireless condivide il portatile del docente')],
+    ['pt-dongle', line('pt', 'use o dongle USB e o seu ambiente de trabalho aparece')],
+    ['fr-dongle', line('fr', 'Synetech propose aussi un dongle USB de présentation sans fil')],
+    ['es-puntos-tactiles', line('es', 'un panel 4K, 50 puntos de contacto y Wi-Fi 6')],
+    ['it-punti-di-tocco', line('it', 'supporta fino a 50 punti di contatto')],
+    ['fr-points-de-contact', line('fr', 'quarante points tactiles pour que deux élèves')],
+    ['wi-fi-standard', line('es', 'combina wifi 6, Bluetooth 5.4 y NFC')],
+    ['en-wi-fi', line('en', 'an interactive display on wheels and a wifi signal')],
+    ['fr-tni', line('fr', 'contrairement aux anciens TBI à vidéoprojecteur')],
+    ['fr-tni', line('fr', 'les premiers tableaux blancs interactifs')],
+    // Issue 28: one voice per language, and the meaning and typography errors found.
+    [
+      'es-vosotros-imperative',
+      line('es', 'Redactad juntos, en la pantalla del aula, cinco normas'),
+    ],
+    [
+      'es-vosotros-imperative',
+      line('es', 'revisad juntos la transcripción y subrayad las expresiones'),
+    ],
+    ['es-vosotros-clitic', line('es', 'Reserva diez minutos de la reunión para enseñaros trucos.')],
+    [
+      'it-voi',
+      line('it', 'nella tua scuola, in un’aula vera, e lo provate con i vostri materiali'),
+    ],
+    ['it-voi', line('it', 'Cosa vedrete')],
+    ['pt-vos', line('pt', 'e experimentam-no com os vossos próprios materiais')],
+    ['it-software-maschile', line('it', 'Synetech Share, inclusa in EdSuite, permette di')],
+    ['en-calque', line('en', 'Ask technical assistance for it')],
+    ['straight-apostrophe', line('en', "the teacher's laptop appears on the display")],
+    [
+      'straight-apostrophe',
+      line('it', "Ho letto e accetto l'<link>informativa sulla privacy</link>."),
+    ],
+    ['pt-fr-number-space', line('fr', 'la durée de vie atteint au moins 50 000 heures')],
+    ['pt-fr-number-space', line('pt', 'uma vida útil de 50 000 horas')],
+    [
+      'en-article-contractions',
+      line('en', 'If the result doesn’t match, it’s time to sharpen it.'),
+    ],
   ];
 
   it.each(regressions.map(([rule, text]) => [rule, text.text, text] as const))(
@@ -89,6 +153,17 @@ describe('the glossary check', () => {
       line('pt', 'Consulte a sua escola; atuação e tratamento formal.'),
       line('en', 'Let’s talk about your space. Synetech IA has an assistant.'),
       line('es', 'En {palmModels}, la palma borra.', 'content/documents/guide/es.md'),
+      line('es', 'Con sede en España. Escríbenos a {email} o llámanos al {phone}.'),
+      line('en', 'Curricula across Europe; the CV is kept at most {months} months.'),
+      line(
+        'es',
+        'Una llave USB de compartición inalámbrica, 50 puntos táctiles, Wi-Fi 6 y la red wifi.',
+      ),
+      line('en', 'The wireless sharing dongle; the dongle works without Wi-Fi.'),
+      line(
+        'fr',
+        'Le TNI avec vidéoprojecteur, 50 points de contact et la clé USB de partage sans fil.',
+      ),
     ];
     expect(glossaryProblems(glossary, clean)).toEqual([]);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { retention } from '@/config/retention';
+import { catalogues } from '@/lib/i18n/catalogues';
 import { locales } from '@/lib/i18n/locales';
 
 import { getPrivacyPolicy, parsePrivacyPolicy } from './privacy';
@@ -18,6 +20,18 @@ describe('privacy policy content', () => {
           .map((s) => s.kind === 'slot' && s.name),
         locale,
       ).toEqual(['controller', 'cookies']);
+    }
+  });
+
+  it('states the CV retention the careers form states, from the one figure the store enforces', () => {
+    const months = String(retention.cvMonths);
+    for (const locale of locales) {
+      const text = getPrivacyPolicy(locale)
+        .segments.map((segment) => (segment.kind === 'markdown' ? segment.source : ''))
+        .join('\n');
+      expect(text, locale).not.toContain('{cvMonths}');
+      expect(text, locale).toMatch(new RegExp(`\\b${months}[\\s\\u00a0]`));
+      expect(catalogues[locale].forms.careersPrivacyNote, locale).toContain('{months}');
     }
   });
 

@@ -26,9 +26,9 @@ const pillarIcons: Record<string, SupportIconName> = {
 export default async function SustainabilityPage({ params }: LocaleRouteProps) {
   const { locale, texts, crumbs } = await pageContext(params, 'sustainability');
   const t = await getTranslations({ locale, namespace: 'sustainability' });
+  // None until the company confirms one (content/audits.json): no figure and no latest audit then.
   const audits = getAudits();
-  const latest = localizeAudit(audits[0]!, locale);
-  const firstYear = Math.min(...audits.map((audit) => audit.year));
+  const latest = audits[0] ? localizeAudit(audits[0], locale) : undefined;
   const pillars = [
     ...Object.entries(texts.sections),
     ...(['updates', 'takeBack', 'packaging'] as const).map(
@@ -38,7 +38,16 @@ export default async function SustainabilityPage({ params }: LocaleRouteProps) {
   const figures = [
     { value: String(getWarrantyTerms().durationYears), label: t('figures.years') },
     { value: String(getSpareParts().length), label: t('figures.parts') },
-    { value: String(audits.length), label: t('figures.audits', { year: String(firstYear) }) },
+    ...(latest
+      ? [
+          {
+            value: String(audits.length),
+            label: t('figures.audits', {
+              year: String(Math.min(...audits.map((audit) => audit.year))),
+            }),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -52,7 +61,9 @@ export default async function SustainabilityPage({ params }: LocaleRouteProps) {
 
       <PageSection id="sustainability-figures" title={t('figuresTitle')} heading="hidden">
         <div className="grid items-center gap-8 rounded-[var(--radius-card)] bg-night p-6 text-white md:p-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <ul className="grid gap-6 sm:grid-cols-3">
+          <ul
+            className={`grid gap-6 ${figures.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
+          >
             {figures.map((figure) => (
               <li key={figure.label}>
                 <p className="text-5xl font-bold tracking-tight text-accent">{figure.value}</p>
@@ -82,23 +93,25 @@ export default async function SustainabilityPage({ params }: LocaleRouteProps) {
         </ul>
       </PageSection>
 
-      <section aria-labelledby="sustainability-latest" className="container-site pb-4">
-        <div className="grid gap-6 card p-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-end md:p-10">
-          <div>
-            <p className="eyebrow">{t('latestEyebrow', { year: String(latest.year) })}</p>
-            <h2 id="sustainability-latest" className="mt-2 text-2xl font-semibold">
-              {latest.standard} · {latest.certifier}
-            </h2>
-            <p className="mt-3 max-w-3xl leading-relaxed text-muted">{latest.summary}</p>
+      {latest ? (
+        <section aria-labelledby="sustainability-latest" className="container-site pb-4">
+          <div className="grid gap-6 card p-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-end md:p-10">
+            <div>
+              <p className="eyebrow">{t('latestEyebrow', { year: String(latest.year) })}</p>
+              <h2 id="sustainability-latest" className="mt-2 text-2xl font-semibold">
+                {latest.standard} · {latest.certifier}
+              </h2>
+              <p className="mt-3 max-w-3xl leading-relaxed text-muted">{latest.summary}</p>
+            </div>
+            <Link
+              href={{ pathname: '/sostenibilidad/auditorias', hash: latest.id }}
+              className="btn btn-secondary"
+            >
+              {t('latestCta')}
+            </Link>
           </div>
-          <Link
-            href={{ pathname: '/sostenibilidad/auditorias', hash: latest.id }}
-            className="btn btn-secondary"
-          >
-            {t('latestCta')}
-          </Link>
-        </div>
-      </section>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+
+import { describe, expect, it } from 'vitest';
+
+import rawCompany from '@/content/company.json';
+import rawJobs from '@/content/jobs.json';
+
+import {
+  listedPendingFields,
+  pendingFactProblems,
+  pendingFactsValidator,
+  pendingFields,
+} from './pending-facts';
+
+const readme = fs.readFileSync('content/README.md', 'utf8');
+const audits = { topics: [], published: [] };
+
+const withCompany = (patch: Record<string, unknown>) =>
+  pendingFields({ company: { ...rawCompany, ...patch }, jobs: rawJobs, audits });
+
+describe('facts to confirm', () => {
+  it('the README lists every pending field of the content files, and nothing else', async () => {
+    expect(await pendingFactsValidator.validate()).toEqual([]);
+    expect(listedPendingFields(readme).map((entry) => entry.id)).toEqual(
+      pendingFields().map((field) => field.id),
+    );
+  });
+
+  it('fails when a pending field is filled without being listed', () => {
+    const listed = listedPendingFields(readme).filter(
+      (entry) => entry.id !== 'company.json: emails.sales',
+    );
+    const problems = pendingFactProblems(
+      withCompany({ emails: { sales: 'ventas@example.com', careers: '' } }),
+      listed,
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/company.json',
+        field: 'emails.sales',
+        message: expect.stringContaining('is filled but not listed'),
+      }),
+    ]);
+  });
+
+  it('fails when a listed field is filled without saying who confirmed it', () => {
+    const opening = { ...rawJobs, openings: [{ id: 'invented' }] };
+    const problems = pendingFactProblems(
+      pendingFields({ company: rawCompany, jobs: opening, audits }),
+      listedPendingFields(readme),
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({ field: 'jobs.json: openings', file: 'content/README.md' }),
+    ]);
+  });
+
+  it('accepts a filled field listed as confirmed, on an item written over two lines', () => {
+    const confirmed = readme.replace(
+      /(`company\.json: replyWorkingDays`[^]*?)Status: empty\./,
+      '$1Status: confirmed by Ana Ruiz on 2027-01-10.',
+    );
+    const listed = listedPendingFields(confirmed);
+    expect(pendingFactProblems(withCompany({ replyWorkingDays: 1 }), listed)).toEqual([]);
+    // …and the same line is wrong once the field is emptied again.
+    expect(pendingFactProblems(withCompany({}), listed)).toEqual([
+      expect.objectContaining({ message: 'is marked confirmed, but the field is empty' }),
+    ]);
+  });
+
+  it('fails on a listed field the content files do not have', () => {
+    const problems = pendingFactProblems(
+      pendingFields(),
+      listedPendingFields(`${readme}\n- \`company.json: fax\` — a fax. Status: empty.\n`),
+    );
+    expect(problems).toEqual([expect.objectContaining({ field: 'company.json: fax' })]);
+  });
+});
