@@ -8,8 +8,9 @@ import { createTranslator } from 'next-intl';
 import { locales } from '@/lib/i18n/locales';
 import { searchDocuments } from '@/lib/search/documents';
 import { buildIndexFile } from '@/lib/search/engine';
-import { stemmers } from '@/lib/search/stemmers';
+import { stemmers, stopWords } from '@/lib/search/stemmers';
 import { searchUiStrings } from '@/lib/search/ui-strings';
+import { vocabulary } from '@/lib/search/vocabulary';
 
 export const SEARCH_DIR = path.join(process.cwd(), 'public', 'search');
 
@@ -25,7 +26,14 @@ export async function buildSearchIndexes(dir = SEARCH_DIR): Promise<Record<strin
     const t = createTranslator({ locale, messages, namespace: 'search' }) as unknown as Parameters<
       typeof searchUiStrings
     >[0];
-    const file = await buildIndexFile(locale, documents, stemmers[locale], searchUiStrings(t));
+    const file = await buildIndexFile({
+      locale,
+      documents,
+      stem: stemmers[locale],
+      ui: searchUiStrings(t),
+      vocabulary: vocabulary[locale],
+      stopWords: stopWords[locale],
+    });
     fs.writeFileSync(path.join(dir, `${locale}.json`), JSON.stringify(file));
     counts[locale] = documents.length;
   }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import type { AppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,12 +13,27 @@ import { KindBadge } from './kind-badge';
 type SearchResultsProps = {
   locale: AppLocale;
   query: string;
+  /** The results of the page shown. */
   hits: SearchHit[];
+  /** How many results the query has in all. */
+  total: number;
+  /** The position of the first result shown, from 1. */
+  first: number;
   stem: Stemmer;
+  /** Links to the other pages of results. */
+  children?: ReactNode;
 };
 
 /** The results of a query, or what to do when there are none. */
-export async function SearchResults({ locale, query, hits, stem }: SearchResultsProps) {
+export async function SearchResults({
+  locale,
+  query,
+  hits,
+  total,
+  first,
+  stem,
+  children,
+}: SearchResultsProps) {
   const t = await getTranslations({ locale, namespace: 'search' });
   if (hits.length === 0) {
     return (
@@ -38,9 +54,9 @@ export async function SearchResults({ locale, query, hits, stem }: SearchResults
   return (
     <section aria-labelledby="search-count" className="max-w-3xl">
       <p id="search-count" className="text-sm font-medium text-muted">
-        {t('count', { count: hits.length })}
+        {t('count', { count: total })}
       </p>
-      <ol className="mt-4 flex flex-col gap-3" aria-label={t('resultsLabel')}>
+      <ol start={first} className="mt-4 flex flex-col gap-3" aria-label={t('resultsLabel')}>
         {hits.map((hit) => (
           <li
             key={hit.id}
@@ -59,6 +75,7 @@ export async function SearchResults({ locale, query, hits, stem }: SearchResults
           </li>
         ))}
       </ol>
+      {children}
     </section>
   );
 }

@@ -100,10 +100,15 @@ function sectionsText(texts: PageTexts): string {
 function pageDocuments(locale: AppLocale, messages: Messages): SearchDocument[] {
   const products = getProducts().map((product) => localizeProduct(product, locale));
   const software = getSoftwareList().map((entry) => localizeSoftware(entry, locale));
+  const catalogue = messages.pages as unknown as Record<PageId, PageTexts>;
+  // A label is a page's name unless another page has it too: "Pantallas LED" is the range's
+  // label and, within the downloads section, the label of its downloads page.
+  const labels = (Object.keys(pages) as PageId[]).map((id) => catalogue[id].label);
+  const shared = new Set(labels.filter((label, index) => labels.indexOf(label) !== index));
   return (Object.keys(pages) as PageId[])
     .filter((id) => !skippedPages.includes(id))
     .map((id) => {
-      const texts = (messages.pages as unknown as Record<PageId, PageTexts>)[id];
+      const texts = catalogue[id];
       const product = products.find((entry) => entry.pageId === id);
       const program = software.find(
         (entry) => softwareHref(entry.id).pageId === id && !softwareHref(entry.id).hash,
@@ -112,6 +117,7 @@ function pageDocuments(locale: AppLocale, messages: Messages): SearchDocument[] 
         id: `page:${id}`,
         kind: pageKind(id),
         title: texts.title,
+        name: texts.label && !shared.has(texts.label) ? texts.label : undefined,
         excerpt: shorten(texts.description),
         href: getPathname({ locale, href: pages[id].pathname }),
         keywords: [texts.label, texts.heading, product?.name, program?.name, product?.tagline]
@@ -158,6 +164,7 @@ function partDocuments(locale: AppLocale, messages: Messages): SearchDocument[] 
       id: `part:${part.hash}`,
       kind: 'part',
       title: `${local.name} · ${part.partNumber}`,
+      name: local.name,
       excerpt: shorten(local.description),
       href: getPathname({
         locale,

@@ -1,21 +1,32 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import parts from '@/content/spare-parts.json';
+import { catalogues } from '@/lib/i18n/catalogues';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 import { searchDocuments } from './documents';
 import { buildIndexFile, loadEngine, searchEngine, type SearchEngine } from './engine';
-import { stemmers } from './stemmers';
+import { MAX_QUERY_LENGTH } from './query';
+import { relevanceTable } from './relevance-table';
+import { stemmers, stopWords } from './stemmers';
 import type { SearchUiStrings } from './types';
-
-const ui = { listLabel: 'Results' } as SearchUiStrings;
+import { vocabulary } from './vocabulary';
 
 const engines = new Map<AppLocale, SearchEngine>();
 
-// The index as the browser and the server load it: built, serialized to JSON and loaded back.
+// The index as the browser and the server load it: built from content/ and the catalogues (the
+// kinds' labels), serialized to JSON and loaded back. One build per language for the whole file.
 beforeAll(async () => {
   for (const locale of locales) {
-    const file = await buildIndexFile(locale, searchDocuments(locale), stemmers[locale], ui);
+    const ui = { listLabel: 'Results', kinds: catalogues[locale].search.kinds } as SearchUiStrings;
+    const file = await buildIndexFile({
+      locale,
+      documents: searchDocuments(locale),
+      stem: stemmers[locale],
+      ui,
+      vocabulary: vocabulary[locale],
+      stopWords: stopWords[locale],
+    });
     engines.set(locale, loadEngine(JSON.parse(JSON.stringify(file)), stemmers[locale]));
   }
 }, 120_000);
@@ -70,9 +81,65 @@ describe('search engine over the site content', () => {
     expect(await topIds('es', '   ')).toEqual([]);
   });
 
+  it('finds nothing for a query of markup only', async () => {
+    for (const query of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<b></b>']) {
+      expect(await topIds('en', query), query).toEqual([]);
+    }
+    expect(await topIds('en', '<b>Taurus</b>', 1)).toEqual(['page:taurus']);
+  });
+
+  it('returns every result, not the first twenty', async () => {
+    const hits = await searchEngine(await engine('es'), 'pantalla');
+    expect(hits.length).toBeGreaterThan(40);
+    expect(new Set(hits.map((hit) => hit.id)).size).toBe(hits.length);
+  });
+
+  it('searches the first 120 characters of a longer query', async () => {
+    const query = `${'x'.repeat(MAX_QUERY_LENGTH - 1)} Taurus`;
+    expect(await topIds('en', query)).toEqual([]);
+    expect(await topIds('en', `Taurus ${'x'.repeat(MAX_QUERY_LENGTH)}`, 1)).toEqual([
+      'page:taurus',
+    ]);
+  });
+
+  it('puts the pen and its nibs first for a kind and a pen, in every language', async () => {
+    const pens = parts
+      .filter((part) => part.category === 'pens')
+      .map((part) => `part:${part.hash}`);
+    const queries = {
+      es: 'repuesto lápiz',
+      en: 'replacement pen',
+      it: 'pezzo di ricambio penna',
+      pt: 'peça caneta',
+      fr: 'pièce de rechange stylet',
+    };
+    for (const locale of locales) {
+      expect((await topIds(locale, queries[locale], 2)).sort(), locale).toEqual(pens.sort());
+    }
+  });
+
   it('answers in the language asked only', async () => {
     const hits = await searchEngine(await engine('en'), 'warranty');
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.every((hit) => hit.href.startsWith('/en/'))).toBe(true);
+  });
+});
+
+/** `part:SY-RC-IR4` → the part's search id (`part:<hash>`). */
+function resultId(first: string): string {
+  const part = parts.find((entry) => `part:${entry.partNumber}` === first);
+  return part ? `part:${part.hash}` : first;
+}
+
+describe.each(locales)('relevance table (%s)', (locale) => {
+  it.each(relevanceTable[locale].map(([query, first]) => ({ query, first })))(
+    '$query → $first',
+    async ({ query, first }) => {
+      expect(await topIds(locale, query, 1)).toEqual([resultId(first)]);
+    },
+  );
+
+  it('holds at least 15 queries', () => {
+    expect(relevanceTable[locale].length).toBeGreaterThanOrEqual(15);
   });
 });

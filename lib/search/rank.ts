@@ -1,3 +1,5 @@
+import { boundedLevenshtein } from '@orama/orama/internals';
+
 import { fold, tokenize, type Stemmer } from './tokenizer';
 import type { SearchHit, SearchKind } from './types';
 
@@ -14,48 +16,191 @@ export const kindWeight: Record<SearchKind, number> = {
   article: 0.8,
 };
 
-/** Bonus for a title that contains every word of the query (as typed or as a stem). */
-const TITLE_BONUS = 1.5;
-
 /** The words of a query, folded (lower case, no accents); at most 12, as typed. */
 export function queryWords(query: string): string[] {
   return (fold(query).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
 }
 
-/** True when every query word starts a word of `text`, compared by stem and accent-free. */
-export function coversQuery(text: string, words: string[], stem: Stemmer): boolean {
-  if (words.length === 0) return false;
-  const tokens = tokenize(text, stem);
-  return words.every((word) => {
-    const forms = tokenize(word, stem);
-    return forms.some((form) => tokens.some((token) => token.startsWith(form)));
-  });
+/** How a query word matches a text: not, with a typo, as the start of a word, or whole. */
+const NONE = 0;
+const TYPO = 1;
+const PREFIX = 2;
+const WHOLE = 3;
+
+/** Typos tolerated in a word of this length, as the engine's fuzzy passes do. */
+function tolerance(word: string): number {
+  return word.length >= 6 ? 2 : word.length >= 5 ? 1 : 0;
+}
+
+/** A text as words are matched against it: its tokens (stems), and its words folded. */
+type Matchable = { tokens: readonly string[]; words: readonly string[] };
+
+function matchable(text: string, stem: Stemmer): Matchable {
+  return { tokens: tokenize(text, stem), words: queryWords(text) };
+}
+
+const withTypo = (word: string, candidates: readonly string[], allowed: number) =>
+  candidates.some((candidate) => boundedLevenshtein(word, candidate, allowed).isBounded);
+
+function matchWord(word: string, text: Matchable, stem: Stemmer): number {
+  const forms = tokenize(word, stem);
+  if (forms.some((form) => text.tokens.includes(form))) return WHOLE;
+  if (forms.some((form) => text.tokens.some((token) => token.startsWith(form)))) return PREFIX;
+  // Compared as stems and as written: a stemmer may cut a word and its typo differently
+  // (Italian: "telecomando" → "telecom", "telecomadno" → "telecomadn").
+  const allowed = tolerance(word);
+  const typo =
+    allowed > 0 &&
+    (forms.some((form) => withTypo(form, text.tokens, allowed)) ||
+      withTypo(fold(word), text.words, allowed));
+  return typo ? TYPO : NONE;
+}
+
+/** Words left out of a query that has others, folded. */
+export type StopWords = ReadonlySet<string>;
+
+/** What a result is called: its title, its name when shorter (a page's label), its kind's words. */
+export type Naming = { title: string; name?: string; kind: string };
+
+/** How the title and the kind's words name what a query asks for (see `nameRank`). */
+export type NameRank = {
+  /** 3: every query word is a word of the title or the kind; 2: one is only begun; 1: one has a typo. */
+  tier: number;
+  /** The query is the result's name, no more, no less ("garantía" for the warranty page). */
+  named: boolean;
+  /**
+   * The query's main word is the name's: "stylus" is the pen, not the "Spare pen nib set" (whose
+   * main word is "set").
+   */
+  head: boolean;
+  /** Pairs of consecutive query words that the title also writes side by side. */
+  phrase: number;
+  /** Query words the title writes as typed, accents aside ("puntas", not "punta"). */
+  written: number;
+};
+
+const UNNAMED: NameRank = { tier: 0, named: false, head: false, phrase: 0, written: 0 };
+
+/**
+ * Where a language puts the main word of a name: first in Spanish, Italian, Portuguese and French
+ * ("Juego de puntas de repuesto para lápiz" is a set), last before any qualifier in English
+ * ("Spare pen nib set, 6 nibs", "USB-C cable with video").
+ */
+export type HeadPosition = 'first' | 'last';
+
+/** The main word of a name, folded. */
+function headOf(name: string, position: HeadPosition, stop: StopWords): string | undefined {
+  const words = queryWords(name.split(/,| · /)[0]!);
+  if (position === 'first') return words.find((word) => !stop.has(word));
+  const qualifier = words.findIndex((word, index) => index > 0 && stop.has(word));
+  return (qualifier > 0 ? words.slice(0, qualifier) : words).findLast((w) => !stop.has(w));
+}
+
+/** The words of a text but stop words, as stems: for side-by-side comparisons. */
+function stemsOf(text: string, stem: Stemmer, stop: StopWords): string[] {
+  return queryWords(text)
+    .filter((word) => !stop.has(word))
+    .map((word) => stem(word));
+}
+
+function sideBySide(title: string, words: readonly string[], stem: Stemmer, stop: StopWords) {
+  const titled = stemsOf(title, stem, stop).join(' ');
+  const asked = words.map((word) => stem(fold(word)));
+  let pairs = 0;
+  for (let index = 1; index < asked.length; index++) {
+    if (` ${titled} `.includes(` ${asked[index - 1]} ${asked[index]} `)) pairs++;
+  }
+  return pairs;
 }
 
 /**
- * Orders hits: an exact identifier (part number, model number) first, then by text score weighted
- * by kind, with a bonus for titles that contain the whole query. Equal scores keep the title order.
+ * How well a result is what the query names: its tier, whether the query is its name, then two
+ * tie-breakers. A result has a tier only when each query word (without stop words) is a word of
+ * its title or of its kind's words ("recambio mando": the remote control among the parts), one at
+ * least of the title; the tier is the loosest of those matches (whole, begun, with a typo).
  */
-export function rankHits(
-  hits: readonly SearchHit[],
-  query: string,
+export type NameRankOptions = {
+  stop?: StopWords;
+  head?: HeadPosition;
+  /** Whether words may match with a typo: only for results the typo-tolerant passes found. */
+  typos?: boolean;
+};
+
+export function nameRank(
+  naming: Naming,
+  words: readonly string[],
   stem: Stemmer,
-  exactIds: ReadonlySet<string> = new Set(),
-): SearchHit[] {
-  const words = queryWords(query);
-  const seen = new Set<string>();
-  return hits
-    .filter((hit) => (seen.has(hit.id) ? false : (seen.add(hit.id), true)))
-    .map((hit) => {
-      const exact = exactIds.has(hit.id);
-      const title = coversQuery(hit.title, words, stem) ? TITLE_BONUS : 1;
-      return { ...hit, exact, score: hit.score * kindWeight[hit.kind] * title };
-    })
-    .sort(
-      (a, b) =>
-        Number(b.exact) - Number(a.exact) || b.score - a.score || a.title.localeCompare(b.title),
-    )
-    .map(({ exact: _exact, ...hit }) => hit);
+  { stop = new Set(), head: position = 'first', typos = false }: NameRankOptions = {},
+): NameRank {
+  if (words.length === 0) return UNNAMED;
+  const wordMatch = (word: string, text: Matchable, stemmer: Stemmer) => {
+    const match = matchWord(word, text, stemmer);
+    return match === TYPO && !typos ? NONE : match;
+  };
+  const title = matchable(naming.title, stem);
+  const kind = matchable(naming.kind, stem);
+  const inTitle = words.map((word) => wordMatch(word, title, stem));
+  // The loosest word match, and no better than the title's best: the title names the thing.
+  const tier = Math.min(
+    ...words.map((word, index) => Math.max(inTitle[index]!, wordMatch(word, kind, stem))),
+    Math.max(...inTitle),
+  );
+  if (tier === NONE) return UNNAMED;
+  const name = matchable(naming.name ?? naming.title, stem);
+  const nameWords = name.words.filter((word) => !stop.has(word));
+  const named =
+    words.every((word) => wordMatch(word, name, stem) >= tier) &&
+    nameWords.every((nameWord) =>
+      words.some((word) => wordMatch(nameWord, matchable(word, stem), stem) >= tier),
+    );
+  const written = new Set(title.words);
+  // The query's main word, leaving out the words of the kind ("recambio", "spare").
+  const item = words.filter((word) => wordMatch(word, kind, stem) < WHOLE);
+  const asked = position === 'first' ? item[0] : item[item.length - 1];
+  const head = headOf(naming.name ?? naming.title, position, stop);
+  return {
+    tier,
+    named,
+    head: !!asked && !!head && wordMatch(asked, matchable(head, stem), stem) === WHOLE,
+    phrase: sideBySide(naming.title, words, stem, stop),
+    written: words.filter((word) => written.has(fold(word))).length,
+  };
+}
+
+/** A hit with what ranks it: an exact identifier, then how it names the query. */
+export type RankedHit = SearchHit & NameRank & { exact: boolean };
+
+function compareRanked(a: RankedHit, b: RankedHit): number {
+  return (
+    Number(b.exact) - Number(a.exact) ||
+    b.tier - a.tier ||
+    Number(b.named) - Number(a.named) ||
+    Number(b.head) - Number(a.head) ||
+    b.phrase - a.phrase ||
+    b.written - a.written ||
+    b.score * kindWeight[b.kind] - a.score * kindWeight[a.kind] ||
+    a.title.localeCompare(b.title)
+  );
+}
+
+/** The better of two rankings of one hit (for two forms of a query: as typed, a synonym). */
+export function better(a: RankedHit, b: RankedHit): RankedHit {
+  return compareRanked(a, b) <= 0 ? a : b;
+}
+
+/**
+ * Orders hits: an exact identifier (part number, model number) first; then by how they name what
+ * the query asks for (`nameRank`); then by text score weighted by kind; equal scores in title order.
+ */
+export function rankHits(hits: readonly RankedHit[]): SearchHit[] {
+  return [...hits].sort(compareRanked).map(({ id, kind, title, excerpt, href, score }) => ({
+    id,
+    kind,
+    title,
+    excerpt,
+    href,
+    score,
+  }));
 }
 
 export type Segment = { text: string; match: boolean };

@@ -21,6 +21,8 @@ export type SearchDocument = {
   body: string;
   /** Identifiers matched whole: part numbers, model numbers, label tokens, LED references. */
   codes: string[];
+  /** What the page is called when that is shorter than its title (its label: "Garantía"). */
+  name?: string;
 };
 
 /** A result as the box and the results page show it. */
@@ -40,10 +42,23 @@ export type SearchUiStrings = {
   kinds: Record<SearchKind, string>;
 };
 
+/** How visitors ask, in one language (from lib/search/vocabulary.ts and the catalogue). */
+export type SearchVocabulary = {
+  /** Each kind's label and other words for it, indexed as terms of its documents. */
+  kinds: Record<SearchKind, string>;
+  /** Where the language puts the main word of a name. */
+  head: 'first' | 'last';
+  /** Groups of terms that name one thing. */
+  synonyms: string[][];
+  /** Words left out of a query that has others: the language's stop words common in the index. */
+  stopWords: string[];
+};
+
 /** What `npm run build` writes per locale and both the server and the browser load. */
 export type SearchIndexFile = {
   locale: AppLocale;
   ui: SearchUiStrings;
+  vocabulary: SearchVocabulary;
   /** Orama's own serialization (`save`). */
   orama: unknown;
   /** Normalized code → document ids, for the exact-identifier match. */

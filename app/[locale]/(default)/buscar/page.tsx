@@ -3,10 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
 import { SearchField } from '@/components/search/search-field';
+import { SearchPagination } from '@/components/search/search-pagination';
 import { SearchResults } from '@/components/search/search-results';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageCrumbs, pageLocale } from '@/lib/pages';
-import { searchQuery } from '@/lib/search/query';
+import { MAX_QUERY_LENGTH, PAGE_SIZE, readPage, readQuery } from '@/lib/search/query';
 import { searchSite, stemmerFor } from '@/lib/search/server';
 import { buildMetadata } from '@/lib/seo';
 
@@ -35,13 +36,17 @@ export async function generateMetadata({ params }: SearchPageProps): Promise<Met
 export default async function SearchPage({ params, searchParams }: SearchPageProps) {
   const locale = await pageLocale(params);
   setRequestLocale(locale);
-  const query = searchQuery((await searchParams).q);
+  const search = await searchParams;
+  const { query, truncated } = readQuery(search.q);
   const t = await getTranslations({ locale, namespace: 'search' });
   const crumbs = [
     ...(await pageCrumbs(locale, 'home')),
     { label: t('title'), href: '/buscar' as const },
   ];
   const hits = query ? await searchSite(locale, query) : [];
+  const pageCount = Math.ceil(hits.length / PAGE_SIZE);
+  const page = readPage(search.page, pageCount);
+  const first = (page - 1) * PAGE_SIZE;
   return (
     <>
       <PageHeader
@@ -57,10 +62,24 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
           submit={t('submit')}
           query={query}
         />
+        {truncated ? (
+          <p className="w-full text-sm text-muted" data-search-truncated>
+            {t('truncated', { max: MAX_QUERY_LENGTH })}
+          </p>
+        ) : null}
       </PageHeader>
       {query ? (
         <div className="container-site pt-2 pb-16 md:pb-24">
-          <SearchResults locale={locale} query={query} hits={hits} stem={stemmerFor(locale)} />
+          <SearchResults
+            locale={locale}
+            query={query}
+            hits={hits.slice(first, first + PAGE_SIZE)}
+            total={hits.length}
+            first={first + 1}
+            stem={stemmerFor(locale)}
+          >
+            <SearchPagination locale={locale} query={query} page={page} pageCount={pageCount} />
+          </SearchResults>
         </div>
       ) : null}
     </>
