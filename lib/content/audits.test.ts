@@ -44,15 +44,18 @@ describe('parseAudits', () => {
     expect(() => parseAudits(file([{ ...audit, result: 'passed' }]), 'content/a.json')).toThrow(
       'content/a.json: published.0.result',
     );
-    expect(() => parseAudits(file([{ ...audit, certifier: '' }]))).toThrow(
-      'published.0.certifier',
-    );
+    expect(() => parseAudits(file([{ ...audit, certifier: '' }]))).toThrow('published.0.certifier');
   });
 
   it('rejects a repeated id and audits out of order', () => {
     expect(() => parseAudits(file([audit, audit]))).toThrow('published.1.id: is used twice');
-    expect(() => parseAudits(file([{ ...audit, year: 2020 }, { ...audit, id: 'other' }]))).toThrow(
-      'published.1.year: audits must be listed newest first',
-    );
+    expect(() =>
+      parseAudits(
+        file([
+          { ...audit, year: 2020 },
+          { ...audit, id: 'other' },
+        ]),
+      ),
+    ).toThrow('published.1.year: audits must be listed newest first');
   });
 });
