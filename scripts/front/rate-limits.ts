@@ -4,9 +4,12 @@
  * would show (lib/forms/refusal-page.ts) or, to the enhanced form, JSON with the message. Written
  * into the front's configuration by scripts/front/config.ts; docs/forms.md argues the sizes.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { purposeLimits } from '@/lib/forms/limits';
 import { refusalHtml } from '@/lib/forms/refusal-page';
-import { catalogues } from '@/lib/i18n/catalogues';
 import { defaultLocale, locales } from '@/lib/i18n/locales';
 
 /** Locations limited at the front, and the Node limit each one mirrors. */
@@ -66,11 +69,19 @@ ${headers}
     }`;
 }
 
+const MESSAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../messages');
+
+/** A catalogue's `forms.errors`, read as a file: Playwright's loader refuses JSON imports without attributes. */
+function formErrors(locale: string): Record<'rateLimited' | 'goBack', string> {
+  const file = path.join(MESSAGES, `${locale}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')).forms.errors;
+}
+
 /** The njs module: the client key of a POST and the localized 429, with its texts per locale. */
 export function limitsModule(): string {
   const pages = Object.fromEntries(
     locales.map((locale) => {
-      const errors = catalogues[locale].forms.errors;
+      const errors = formErrors(locale);
       return [
         locale,
         {
