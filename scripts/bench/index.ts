@@ -8,6 +8,8 @@
  *   --runs=5              Lighthouse runs per page and for the floor (each figure's median kept)
  *   --skip=lighthouse,serving,front,floor-webpack,search
  *   --duration=10         seconds of each serving load test
+ *   --front-duration=3    seconds of each of the serving front's wrk runs
+ *   --front-rounds=3      interleaved rounds (nginx, front, nginx, front, …) of the front's table
  *   --no-write            print the table, leave docs/performance.md alone
  */
 import fs from 'node:fs';
@@ -280,7 +282,11 @@ async function main(): Promise<void> {
   }
 
   // The serving front (docs/deployment.md): its own Node, nginx and reference nginx, after the servers above stopped.
-  const front = skip.has('front') ? undefined : await measureFront(PORT + 8, duration);
+  const front = skip.has('front')
+    ? undefined
+    : await measureFront(PORT + 8, Number(option('front-duration') ?? 3), {
+        rounds: Number(option('front-rounds') ?? 3),
+      });
 
   const failures = [
     ...budgetFailures(results, floor),
@@ -322,9 +328,13 @@ async function main(): Promise<void> {
     ...(front
       ? [
           '',
-          `**Serving front** (\`npm run start:front\`; wrk, ${CONNECTIONS} connections, ${duration} s after a 2 s warm-up, no compression; POSTs with autocannon):`,
+          `**Serving front** (\`npm run start:front\`), asked as Chromium asks (HTTP/1.1 keep-alive, \`Accept-Encoding: gzip, deflate, br, zstd\`, or gzip, or none; a Spanish Accept-Language and locale cookie on pages), beside nginx serving the front's very bytes as static files precompressed (\`brotli_static\`, \`gzip_static\`, \`sendfile\`, \`tcp_nopush\`); wrk, req/s, medians of ${Number(option('front-rounds') ?? 3)} interleaved rounds of ${Number(option('front-duration') ?? 3)} s; share: the median of each round's front/nginx ratio:`,
           '',
-          servingTable(front.results),
+          front.table,
+          '',
+          'Then `next start` alone, a first visit and a POST burst (wrk, 64 connections; POSTs with autocannon):',
+          '',
+          servingTable(front.results.filter((r) => !r.name.includes(' conn.: '))),
         ]
       : []),
     '',

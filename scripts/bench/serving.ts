@@ -1,10 +1,18 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
 
+import {
+  BROWSER_ACCEPT_ENCODING,
+  browserCases,
+  ENCODINGS,
+  median,
+} from '../front/reused-connection';
+import type { Front } from '../front/start';
 import { nginxMain, nginxTempPaths } from '../nginx-preamble';
 import {
   scratchDataDir,
@@ -25,7 +33,14 @@ export type ServingResult = {
 
 export const CONNECTIONS = 64;
 
-type LoadOptions = { headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string };
+type LoadOptions = {
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** wrk only: connections (default `CONNECTIONS`) and warm-up seconds (default 2). */
+  connections?: number;
+  warmup?: number;
+};
 
 /** autocannon: `CONNECTIONS` keep-alive connections for `seconds`, after a short warm-up. */
 export async function load(
@@ -44,6 +59,23 @@ export async function load(
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+  };
+}
+
+/** Debian's nginx on `config`, written into its throwaway folder `dir` (removed when it stops). */
+async function runNginx(dir: string, config: string, port: number): Promise<RunningServer> {
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), config);
+  const nginx =
+    process.env.NGINX ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+  const server = await startServer(nginx, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
+    url: `http://127.0.0.1:${port}`,
+  });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -66,19 +98,7 @@ http {
   }
 }
 `;
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), config);
-  const nginx =
-    process.env.NGINX ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
-  const server = await startServer(nginx, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
-    url: `http://127.0.0.1:${port}`,
-  });
-  return {
-    url: server.url,
-    stop: async () => {
-      await server.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return runNginx(dir, config, port);
 }
 
 /**
@@ -120,14 +140,7 @@ export function startNextIn(dir: string, port: number): Promise<RunningServer> {
   return startProductionServer(port, { cwd: dir, readyPath: '/' });
 }
 
-/** The kinds of page the front table measures (prerendered, reached through the locale proxy). */
-export const FRONT_PAGES = [
-  { kind: 'home', path: '/' },
-  { kind: 'product', path: '/pantallas-interactivas-educacion/taurus' },
-  { kind: 'article', path: '/noticias/que-es-edtech' },
-] as const;
-
-/** Through the front: p99 at most this, and at least this share of nginx's own req/s on the file. */
+/** Through the front: p99 at most this, and at least this share of nginx's own req/s on the same bytes. */
 export const FRONT_BUDGET = { p99Ms: 20, shareOfLimit: 0.5 } as const;
 
 /**
@@ -141,7 +154,14 @@ export async function loadFast(
   options: LoadOptions = {},
 ): Promise<ServingResult> {
   const wrk = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => fs.existsSync(file));
-  if (!wrk || options.method === 'POST') return load(name, url, seconds, options);
+  const { connections = CONNECTIONS, warmup = 2 } = options;
+  if (!wrk || options.method === 'POST') {
+    return load(name, url, seconds, {
+      headers: options.headers,
+      method: options.method,
+      body: options.body,
+    });
+  }
   const headerArgs = Object.entries(options.headers ?? {}).flatMap(([key, value]) => [
     '-H',
     `${key}: ${value}`,
@@ -150,7 +170,14 @@ export async function loadFast(
     new Promise<string>((resolve, reject) => {
       const child = spawn(
         wrk,
-        ['-t2', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', ...headerArgs, url],
+        [
+          `-t${Math.min(2, connections)}`,
+          `-c${connections}`,
+          `-d${duration}s`,
+          '--latency',
+          ...headerArgs,
+          url,
+        ],
         { stdio: ['ignore', 'pipe', 'inherit'] },
       );
       let out = '';
@@ -158,7 +185,7 @@ export async function loadFast(
       child.once('error', reject);
       child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(out))));
     });
-  await runWrk(2);
+  if (warmup > 0) await runWrk(warmup);
   const out = await runWrk(seconds);
   const ms = (percentile: string) => {
     const match = out.match(new RegExp(`${percentile}%\\s+([\\d.]+)(us|ms|s)`));
@@ -178,17 +205,97 @@ export async function loadFast(
   };
 }
 
-export type FrontServing = { results: ServingResult[]; failures: string[] };
+export type FrontServing = { results: ServingResult[]; failures: string[]; table: string };
+
+/** One of the reference's files: the bytes the front answered, in each encoding, and their type. */
+type ReferenceFile = { kind: string; contentType: string; bodies: Record<string, Buffer> };
+
+/** The raw bytes of an answer (Node's http does not decompress) and its type. */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; type: string; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.once('end', () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            type: String(response.headers['content-type'] ?? 'application/octet-stream'),
+            encoding: String(response.headers['content-encoding'] ?? ''),
+          }),
+        );
+        response.once('error', reject);
+      })
+      .once('error', reject);
+  });
+}
 
 /**
- * The serving front's table: for each page, nginx serving that page's HTML file (the limit), the
- * front (`npm run start:front`) and `next start` alone — the very Node process behind the front —
- * then a first visit (no cookie, a foreign Accept-Language: a cached redirect) and a burst of form
- * POSTs. `base` is Node's port; the front and the reference nginx take the next two.
+ * nginx serving the front's very bytes as static files, precompressed (`brotli_static`,
+ * `gzip_static`), with `sendfile` and `tcp_nopush` as a static site would: the limit the front is
+ * held to. One location per kind, answering with the front's Content-Type.
  */
-export async function measureFront(base: number, seconds: number): Promise<FrontServing> {
+export async function startStaticReference(
+  files: ReferenceFile[],
+  port: number,
+): Promise<RunningServer> {
+  const { NGINX_MODULES } = await import('../front/config');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-static-'));
+  fs.chmodSync(dir, 0o755);
+  const suffix: Record<string, string> = { identity: '', br: '.br', gzip: '.gz' };
+  for (const file of files) {
+    for (const [encoding, body] of Object.entries(file.bodies)) {
+      fs.writeFileSync(path.join(dir, `${file.kind}${suffix[encoding]}`), body, { mode: 0o644 });
+    }
+  }
+  const brotli = fs.existsSync(path.join(NGINX_MODULES, 'ngx_http_brotli_static_module.so'));
+  const config = `${brotli ? `load_module ${NGINX_MODULES}/ngx_http_brotli_static_module.so;\n` : ''}${nginxMain(dir, { connections: 4096, errorLog: `${dir}/error.log` })}
+http {
+  access_log off;
+  keepalive_requests 10000;
+  sendfile on;
+  tcp_nopush on;
+  gzip_static on;
+${brotli ? '  brotli_static on;\n' : ''}  ${nginxTempPaths(dir)}
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir};
+${files.map((file) => `    location = /${file.kind} { default_type "${file.contentType}"; }`).join('\n')}
+  }
+}
+`;
+  return runNginx(dir, config, port);
+}
+
+export type FrontOptions = {
+  /** Interleaved rounds (reference, front, reference, front, …); each figure is their median. */
+  rounds?: number;
+  /** Kinds to measure (default: all of `browserCases`). */
+  kinds?: readonly string[];
+};
+
+function medianResult(name: string, url: string, runs: ServingResult[]): ServingResult {
+  const pick = (key: 'requestsPerSecond' | 'p50Ms' | 'p99Ms') => median(runs.map((r) => r[key]));
+  return {
+    name,
+    url,
+    requestsPerSecond: pick('requestsPerSecond'),
+    p50Ms: pick('p50Ms'),
+    p99Ms: pick('p99Ms'),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+const rps = (value: number) => Math.round(value).toLocaleString('en');
+
+/** `npm run start:front` on `base` (Node) and `base + 1` (nginx), quiet, on a scratch data folder. */
+export async function startBenchFront(base: number): Promise<Front> {
   const { startFront } = await import('../front/start');
-  const front = await startFront({
+  return startFront({
     port: base,
     frontPort: base + 1,
     bind: '127.0.0.1',
@@ -196,49 +303,129 @@ export async function measureFront(base: number, seconds: number): Promise<Front
     dir: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-front-')),
     env: { DATA_DIR: scratchDataDir() },
   });
+}
+
+/**
+ * The serving front's table, asked as a browser asks (HTTP/1.1 keep-alive, Chromium's
+ * Accept-Encoding, a Spanish Accept-Language and locale cookie on documents): for each kind a page
+ * load fetches (home, product page, feed, sitemap, a stylesheet, a script, an image) and each
+ * encoding (br, gzip, identity), nginx serving the front's very bytes as a precompressed static file
+ * beside the front, at 64 connections and on one keep-alive connection, interleaved round by round
+ * on this shared machine. Then `next start` alone on the home page, a first visit (a cached
+ * redirect) and a burst of form POSTs. `base` is Node's port; the front and the reference take the
+ * next two.
+ */
+export async function measureFront(
+  base: number,
+  seconds: number,
+  options: FrontOptions = {},
+): Promise<FrontServing> {
+  const rounds = options.rounds ?? 3;
+  const front = await startBenchFront(base);
   const results: ServingResult[] = [];
   const failures: string[] = [];
+  const rows: string[] = [];
   try {
-    for (const page of FRONT_PAGES) {
-      const html = await (await fetch(`${front.nodeUrl}${page.path}`)).text();
-      // The cache's first request of the page goes to Node; the load measures the front's answers.
-      await (await fetch(`${front.url}${page.path}`)).arrayBuffer();
-      const limit = await startNginx(html, base + 2);
-      let limitResult: ServingResult;
-      try {
-        limitResult = await loadFast(
-          `${page.kind}: nginx, the page's HTML file`,
-          `${limit.url}/`,
-          seconds,
-        );
-      } finally {
-        await limit.stop();
+    const cases = (await browserCases(front.url)).filter(
+      (item, index, all) =>
+        (!options.kinds || options.kinds.includes(item.label)) &&
+        all.findIndex((other) => other.label === item.label) === index,
+    );
+    const files: ReferenceFile[] = [];
+    for (const item of cases) {
+      const file: ReferenceFile = { kind: item.label, contentType: '', bodies: {} };
+      for (const encoding of ENCODINGS) {
+        const headers = {
+          ...item.headers,
+          ...(encoding.acceptEncoding ? { 'accept-encoding': encoding.acceptEncoding } : {}),
+        };
+        // Twice: the first fills the front's cache.
+        await rawGet(`${front.url}${item.path}`, headers);
+        const answer = await rawGet(`${front.url}${item.path}`, headers);
+        file.contentType = answer.type;
+        file.bodies[answer.encoding || 'identity'] = answer.body;
       }
-      const viaFront = await loadFast(
-        `${page.kind}: the front`,
-        `${front.url}${page.path}`,
-        seconds,
+      files.push(file);
+    }
+    const reference = await startStaticReference(files, base + 2);
+    try {
+      for (const item of cases) {
+        for (const encoding of ENCODINGS) {
+          const headers = {
+            ...item.headers,
+            ...(encoding.acceptEncoding ? { 'accept-encoding': encoding.acceptEncoding } : {}),
+          };
+          const cells: string[] = [`${item.label}`, encoding.name];
+          for (const connections of [CONNECTIONS, 1]) {
+            const runs = { reference: [] as ServingResult[], front: [] as ServingResult[] };
+            for (let round = 0; round < rounds; round += 1) {
+              const warmup = round === 0 ? 1 : 0;
+              runs.reference.push(
+                await loadFast('reference', `${reference.url}/${item.label}`, seconds, {
+                  headers,
+                  connections,
+                  warmup,
+                }),
+              );
+              runs.front.push(
+                await loadFast('front', `${front.url}${item.path}`, seconds, {
+                  headers,
+                  connections,
+                  warmup,
+                }),
+              );
+            }
+            const label = `${item.label} ${encoding.name}, ${connections} conn.`;
+            const limit = medianResult(
+              `${label}: nginx, static file`,
+              `${reference.url}/${item.label}`,
+              runs.reference,
+            );
+            const viaFront = medianResult(
+              `${label}: the front`,
+              `${front.url}${item.path}`,
+              runs.front,
+            );
+            results.push(limit, viaFront);
+            const share = median(
+              runs.front.map(
+                (run, i) => run.requestsPerSecond / runs.reference[i]!.requestsPerSecond,
+              ),
+            );
+            cells.push(
+              `${rps(limit.requestsPerSecond)} (p99 ${limit.p99Ms} ms)`,
+              `${rps(viaFront.requestsPerSecond)} (p99 ${viaFront.p99Ms} ms)`,
+              `${Math.round(share * 100)} %`,
+            );
+            if (share < FRONT_BUDGET.shareOfLimit) {
+              failures.push(
+                `front, ${label}: ${Math.round(share * 100)} % of nginx's req/s on the file (budget ${FRONT_BUDGET.shareOfLimit * 100} %)`,
+              );
+            }
+            if (connections === CONNECTIONS && viaFront.p99Ms > FRONT_BUDGET.p99Ms) {
+              failures.push(
+                `front, ${label}: p99 ${viaFront.p99Ms} ms (budget ${FRONT_BUDGET.p99Ms} ms)`,
+              );
+            }
+            if (viaFront.errors > 0 || viaFront.non2xx > 0) {
+              failures.push(
+                `front, ${label}: ${viaFront.errors} errors, ${viaFront.non2xx} non-2xx`,
+              );
+            }
+          }
+          rows.push(`| ${cells.join(' | ')} |`);
+        }
+      }
+    } finally {
+      await reference.stop();
+    }
+    const home = cases.find((item) => item.label === 'home');
+    if (home) {
+      results.push(
+        await loadFast('home br: npm start', `${front.nodeUrl}/`, seconds, {
+          headers: { ...home.headers, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+        }),
       );
-      const direct = await loadFast(
-        `${page.kind}: npm start`,
-        `${front.nodeUrl}${page.path}`,
-        seconds,
-      );
-      results.push(limitResult, viaFront, direct);
-      const share = viaFront.requestsPerSecond / limitResult.requestsPerSecond;
-      if (share < FRONT_BUDGET.shareOfLimit) {
-        failures.push(
-          `front, ${page.kind}: ${Math.round(share * 100)} % of nginx's req/s on the file (budget ${FRONT_BUDGET.shareOfLimit * 100} %)`,
-        );
-      }
-      if (viaFront.p99Ms > FRONT_BUDGET.p99Ms) {
-        failures.push(
-          `front, ${page.kind}: p99 ${viaFront.p99Ms} ms (budget ${FRONT_BUDGET.p99Ms} ms)`,
-        );
-      }
-      if (viaFront.errors > 0 || viaFront.non2xx > 0) {
-        failures.push(`front, ${page.kind}: ${viaFront.errors} errors, ${viaFront.non2xx} non-2xx`);
-      }
     }
     for (const [server, origin] of [
       ['the front', front.url],
@@ -250,7 +437,12 @@ export async function measureFront(base: number, seconds: number): Promise<Front
           `first visit (fr browser, no cookie): ${server}`,
           `${origin}/?utm_source=campaign`,
           seconds,
-          { headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' } },
+          {
+            headers: {
+              'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8',
+              'accept-encoding': BROWSER_ACCEPT_ENCODING,
+            },
+          },
         ),
       );
       // A form POST burst from one client: refused past the front's burst, or Node's own limit (429).
@@ -271,5 +463,10 @@ export async function measureFront(base: number, seconds: number): Promise<Front
     await front.stop();
     fs.rmSync(front.dir, { recursive: true, force: true });
   }
-  return { results, failures };
+  const table = [
+    `| kind | encoding | nginx, static file, ${CONNECTIONS} conn. | front, ${CONNECTIONS} conn. | share | nginx, 1 conn. | front, 1 conn. | share |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
+  return { results, failures, table };
 }
