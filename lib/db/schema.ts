@@ -44,8 +44,9 @@ export const submissions = pgTable(
 );
 
 /**
- * Messages waiting to be sent. Rows are written in the same transaction as their submission and are
- * never deleted: `sent_at` is set once the SMTP server accepted them.
+ * Messages waiting to be sent. Rows are written in the same transaction as their submission and
+ * deleted with it (retention, erasure): `sent_at` is set once the SMTP server accepted them,
+ * `dead_at` once it refused them for good (a 5xx answer), after which only an operator retries them.
  */
 export const outbox = pgTable(
   'outbox',
@@ -64,6 +65,9 @@ export const outbox = pgTable(
       .notNull()
       .defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** Which delivery run holds the lease: a run whose lease was taken over sends nothing more. */
+    leaseToken: uuid('lease_token'),
+    deadAt: timestamp('dead_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -71,7 +75,8 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_pending_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null`),
+      .where(sql`${t.sentAt} is null and ${t.deadAt} is null`),
+    index('outbox_submission_idx').on(t.submissionId),
   ],
 );
 

@@ -1,10 +1,19 @@
 import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
 
 import type { Db } from '@/lib/db/client';
 
 import { layoutFieldNames } from './fields';
 import { formIds, isFormId } from './options';
-import { deliverDue, mailSettingsFromEnv, outboxStatus, retryAllNow } from './outbox';
+import {
+  deadLetters,
+  deliverDue,
+  mailSettingsFromEnv,
+  outboxStatus,
+  retryAllNow,
+  retryDead,
+} from './outbox';
+import { applyRetention, eraseByEmail, sweepOrphanUploads } from './retention';
 import { listSubmissions } from './store';
 import { importWarrantyCsv } from './warranty';
 
@@ -25,6 +34,10 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   warranty import <file.csv> [--dry-run]
   outbox status
   outbox flush
+  outbox dead
+  outbox retry-dead [id …]
+  retention run
+  erase --email someone@example.com
 
 Forms: ${formIds.join(', ')}. Dates are UTC days, both ends included.
 See docs/operations.md.`;
@@ -39,13 +52,15 @@ function option(args: string[], name: string): string | undefined {
   return value;
 }
 
+const isoDay = z.iso.date();
+
+/** A UTC day as YYYY-MM-DD; an impossible one (2026-02-30) is refused, never moved to another day. */
 function day(value: string | undefined, endOfDay: boolean): Date | undefined {
   if (!value) return undefined;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z`)
-    : new Date(value);
-  if (Number.isNaN(date.getTime())) throw new UsageError(`not a date: ${value}`);
-  return date;
+  if (!isoDay.safeParse(value).success) {
+    throw new UsageError(`not a date: ${value} (a real day as YYYY-MM-DD)`);
+  }
+  return new Date(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z`);
 }
 
 function filterFrom(args: string[]) {
@@ -54,14 +69,6 @@ function filterFrom(args: string[]) {
     throw new UsageError(`unknown form: ${form} (${formIds.join(', ')})`);
   }
   return { form, from: day(option(args, 'from'), false), to: day(option(args, 'to'), true) };
-}
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ as a formula: such text gets a leading quote
- * (phone numbers such as +34 600… are left alone).
- */
-export function spreadsheetSafe(value: string): string {
-  return /^[=@\t\r]/.test(value) || /^[+-][^\d\s]/.test(value) ? `'${value}` : value;
 }
 
 async function exportCsv(ctx: OpsContext, args: string[]): Promise<string> {
@@ -82,9 +89,11 @@ async function exportCsv(ctx: OpsContext, args: string[]): Promise<string> {
     row.createdAt.toISOString(),
     row.locale,
     row.attachment ? `${row.attachment.storedName} (${row.attachment.originalName})` : '',
-    ...fields.map((f) => spreadsheetSafe(String(row.data[f] ?? ''))),
+    ...fields.map((f) => String(row.data[f] ?? '')),
   ]);
-  return stringify([header, ...records]);
+  // A spreadsheet runs a cell starting with = + - @ (or their full-width forms), tab or CR as a
+  // formula, `-1+cmd|…` and `+1+…` included: csv-stringify prefixes every such cell with a quote.
+  return stringify([header, ...records], { escape_formulas: true });
 }
 
 async function listText(ctx: OpsContext, args: string[]): Promise<string> {
@@ -112,6 +121,7 @@ async function statusText(ctx: OpsContext): Promise<string> {
     `Database: ${ctx.location}`,
     `Pending: ${status.pending} (of which retrying after an error: ${status.retrying})`,
     `Sent: ${status.sent}`,
+    `Dead letters (refused for good, not retried): ${status.dead}${status.dead ? ' — see outbox dead' : ''}`,
   ];
   if (status.oldestPending) {
     lines.push(`Oldest pending since: ${status.oldestPending.toISOString()}`);
@@ -128,7 +138,25 @@ export async function runOps(request: OpsRequest, ctx: OpsContext): Promise<OpsR
   const [group, command, ...rest] = request.args;
   const ok = (stdout: string): OpsResult => ({ code: 0, stdout, stderr: '' });
   try {
+    if (group === 'erase') {
+      const email = option(request.args, 'email');
+      if (!email || !email.includes('@')) throw new UsageError('erase needs --email address');
+      const r = await eraseByEmail(ctx.db, ctx.uploadsDir, email);
+      return ok(
+        `Erased for ${email}: ${r.submissions} submission(s), ${r.messages} message(s), ` +
+          `${r.files} CV file(s). Consent records hold no email address: none is linked.\n`,
+      );
+    }
     switch (`${group} ${command}`) {
+      case 'retention run': {
+        const r = await applyRetention(ctx.db, ctx.uploadsDir);
+        const orphans = await sweepOrphanUploads(ctx.db, ctx.uploadsDir);
+        return ok(
+          `Past their retention period, deleted: ${r.submissions} submission(s), ` +
+            `${r.messages} message(s), ${r.files} CV file(s), ${r.consentRecords} consent record(s). ` +
+            `Orphan CV files removed: ${orphans}.\n`,
+        );
+      }
       case 'submissions list':
         return ok(await listText(ctx, rest));
       case 'submissions export':
@@ -147,6 +175,22 @@ export async function runOps(request: OpsRequest, ctx: OpsContext): Promise<OpsR
       }
       case 'outbox status':
         return ok(await statusText(ctx));
+      case 'outbox dead': {
+        const rows = await deadLetters(ctx.db);
+        const lines = rows.map(
+          (r) =>
+            `#${r.id}  ${r.deadAt.toISOString()}  ${r.audience}  ${r.attempts} attempt(s)  ${r.subject}\n    ${r.lastError}\n`,
+        );
+        return ok(`${lines.join('')}${rows.length} dead letter(s)\n`);
+      }
+      case 'outbox retry-dead': {
+        const ids = rest.map(Number);
+        if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+          throw new UsageError(`not a message id: ${rest.join(' ')}`);
+        }
+        const n = await retryDead(ctx.db, ids);
+        return ok(`${n} dead letter(s) queued again, due now.\n`);
+      }
       case 'outbox flush': {
         const mail = mailSettingsFromEnv();
         if ('missing' in mail) {

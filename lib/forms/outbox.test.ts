@@ -18,8 +18,10 @@ import { runOps } from './operations';
 import {
   backoffMs,
   deliverDue,
+  LEASE_MS,
   mailSettingsFromEnv,
   outboxStatus,
+  retryAllNow,
   type MailSettings,
 } from './outbox';
 import { storeSubmission } from './store';
@@ -31,6 +33,7 @@ type Received = { from: string; to: string[]; raw: string; mail: ParsedMail };
 async function startSmtp() {
   const received: Received[] = [];
   let refuseNext = 0;
+  let refuseCode = 451;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -41,10 +44,10 @@ async function startSmtp() {
       stream.on('end', async () => {
         if (refuseNext > 0) {
           refuseNext -= 1;
-          const error = new Error('Mailbox temporarily unavailable') as Error & {
-            responseCode: number;
-          };
-          error.responseCode = 451;
+          const error = new Error(
+            refuseCode >= 500 ? 'No such mailbox' : 'Mailbox temporarily unavailable',
+          ) as Error & { responseCode: number };
+          error.responseCode = refuseCode;
           callback(error);
           return;
         }
@@ -64,8 +67,9 @@ async function startSmtp() {
   return {
     port,
     received,
-    refuse: (n: number) => {
+    refuse: (n: number, code = 451) => {
       refuseNext = n;
+      refuseCode = code;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -233,6 +237,63 @@ describe.each(engines)('outbox delivery on %s', { timeout: 60_000 }, (_engine, o
     ]);
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(12);
     expect(smtp.received).toHaveLength(12);
+  });
+
+  it('never sends a message twice when a slow SMTP server outlasts the batch lease', async () => {
+    await submit('contact');
+    // Two messages leased in one batch at t0. The first takes 4 min to send, the second 2 min; at
+    // t0 + 6 min, past the batch's 5 min lease, a second worker runs while the second is being sent.
+    let clock = Date.now();
+    const now = () => new Date(clock);
+    const options = { uploadsDir: uploads, env: env(smtp.port), now };
+    let calls = 0;
+    let second: Promise<{ sent: number; failed: number }> | undefined;
+    const slow: MailSettings = {
+      from: mail.from,
+      transport: {
+        sendMail: async (message: Parameters<MailSettings['transport']['sendMail']>[0]) => {
+          calls += 1;
+          if (calls === 1) clock += LEASE_MS - 60_000;
+          if (calls === 2) {
+            clock += 2 * 60_000;
+            second = deliverDue(database.db, mail, options);
+            await second;
+          }
+          return mail.transport.sendMail(message);
+        },
+      } as MailSettings['transport'],
+    };
+    const first = await deliverDue(database.db, slow, options);
+    expect(first.sent + (await second!).sent).toBe(2);
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it('moves a message the server refuses for good (5xx) to the dead letters, retried only by the operator', async () => {
+    const { reference } = await submit('contact');
+    smtp.refuse(1, 550);
+    const options = { uploadsDir: uploads, env: env(smtp.port) };
+    expect(await deliverDue(database.db, mail, options)).toEqual({ sent: 1, failed: 1 });
+    // Hours later, nothing is retried.
+    const later = () => new Date(Date.now() + 24 * 60 * 60 * 1000);
+    expect(await deliverDue(database.db, mail, { ...options, now: later })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    const ctx = { db: database.db, location: database.location, uploadsDir: uploads };
+    const status = await runOps({ args: ['outbox', 'status'] }, ctx);
+    expect(status.stdout).toContain('Pending: 0');
+    expect(status.stdout).toContain('Dead letters (refused for good, not retried): 1');
+    const dead = await runOps({ args: ['outbox', 'dead'] }, ctx);
+    expect(dead.stdout).toContain(reference);
+    expect(dead.stdout).toContain('No such mailbox');
+    expect(dead.stdout).toContain('1 dead letter(s)');
+    // outbox flush (every pending message due now) leaves dead letters alone.
+    await retryAllNow(database.db);
+    expect(await deliverDue(database.db, mail, options)).toEqual({ sent: 0, failed: 0 });
+    const retried = await runOps({ args: ['outbox', 'retry-dead'] }, ctx);
+    expect(retried.stdout).toBe('1 dead letter(s) queued again, due now.\n');
+    expect(await deliverDue(database.db, mail, options)).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(2);
   });
 
   it('says "SMTP not configured" in the status and sends nothing when it is not', async () => {

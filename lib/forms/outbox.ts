@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 
+import { applyRetention, sweepOrphanUploads } from './retention';
 import { purgeExpiredDrafts } from './store';
 
 export type MailSettings = { transport: Transporter; from: string };
@@ -56,7 +58,18 @@ function recipientOf(row: typeof outbox.$inferSelect, env: Env): string {
 
 const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
-const LEASE_MS = 5 * 60 * 1000;
+/**
+ * How long one message stays leased to a delivery run. The lease is taken for a batch and renewed
+ * just before each message is sent, so it only has to outlast one send (nodemailer gives up on a
+ * silent server after 10 s + 10 s + 30 s), not a whole batch on a slow server.
+ */
+export const LEASE_MS = 5 * 60 * 1000;
+
+/** A 5xx answer: the server refuses the message for good (unknown mailbox, policy); 4xx is temporary. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
 
 /** Delay before retry number `attempts` (30 s, 1 min, 2 min… capped at 6 h, ±20 % jitter). */
 export function backoffMs(attempts: number, random = Math.random()): number {
@@ -72,15 +85,19 @@ export type DeliveryOptions = {
 };
 
 /**
- * Sends every message that is due, in batches. Each row is leased first (a short transaction, so that
- * several processes never send the same row at once), then sent, then marked sent or rescheduled with
- * back-off. A message is never dropped: it stays pending until the SMTP server accepts it.
+ * Sends every message that is due, in batches. A batch is leased first under this run's token (a short
+ * transaction, so that several processes never take the same row at once); each row's lease is renewed
+ * under that token right before it is sent, and a row whose lease another run took over meanwhile is
+ * left to that run. Then it is marked sent, rescheduled with back-off (temporary failure), or moved
+ * to the dead letters (5xx). A message is never dropped: it waits until it is accepted or an
+ * operator sees it in `outbox dead`.
  */
 export async function deliverDue(db: Db, mail: MailSettings, options: DeliveryOptions) {
   const now = options.now ?? (() => new Date());
   const env = options.env ?? process.env;
   let sent = 0;
   let failed = 0;
+  const token = randomUUID();
   for (;;) {
     const start = now();
     const due = db
@@ -89,6 +106,7 @@ export async function deliverDue(db: Db, mail: MailSettings, options: DeliveryOp
       .where(
         and(
           isNull(outbox.sentAt),
+          isNull(outbox.deadAt),
           lte(outbox.nextAttemptAt, start),
           or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, start)),
         ),
@@ -98,11 +116,18 @@ export async function deliverDue(db: Db, mail: MailSettings, options: DeliveryOp
       .for('update', { skipLocked: true });
     const leased = await db
       .update(outbox)
-      .set({ lockedUntil: new Date(start.getTime() + LEASE_MS) })
+      .set({ lockedUntil: new Date(start.getTime() + LEASE_MS), leaseToken: token })
       .where(inArray(outbox.id, due))
       .returning();
     if (leased.length === 0) return { sent, failed };
     for (const row of leased) {
+      const renewed = await db
+        .update(outbox)
+        .set({ lockedUntil: new Date(now().getTime() + LEASE_MS) })
+        .where(and(eq(outbox.id, row.id), eq(outbox.leaseToken, token), isNull(outbox.sentAt)))
+        .returning({ id: outbox.id });
+      // The lease ran out while earlier messages were sent, and another run may have it now.
+      if (renewed.length === 0) continue;
       try {
         await mail.transport.sendMail({
           from: mail.from,
@@ -134,6 +159,7 @@ export async function deliverDue(db: Db, mail: MailSettings, options: DeliveryOp
             lockedUntil: null,
             lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
             nextAttemptAt: new Date(now().getTime() + backoffMs(attempts)),
+            deadAt: isPermanent(error) ? now() : null,
           })
           .where(eq(outbox.id, row.id));
         failed += 1;
@@ -144,6 +170,7 @@ export async function deliverDue(db: Db, mail: MailSettings, options: DeliveryOp
 
 export type OutboxStatus = {
   pending: number;
+  dead: number;
   sent: number;
   retrying: number;
   oldestPending: Date | null;
@@ -155,18 +182,22 @@ export type OutboxStatus = {
 export async function outboxStatus(db: Db): Promise<OutboxStatus> {
   const [totals] = await db
     .select({
-      pending: sql<number>`count(*) filter (where ${outbox.sentAt} is null)`.mapWith(Number),
+      pending:
+        sql<number>`count(*) filter (where ${outbox.sentAt} is null and ${outbox.deadAt} is null)`.mapWith(
+          Number,
+        ),
+      dead: sql<number>`count(*) filter (where ${outbox.deadAt} is not null)`.mapWith(Number),
       sent: sql<number>`count(*) filter (where ${outbox.sentAt} is not null)`.mapWith(Number),
       retrying:
-        sql<number>`count(*) filter (where ${outbox.sentAt} is null and ${outbox.attempts} > 0)`.mapWith(
+        sql<number>`count(*) filter (where ${outbox.sentAt} is null and ${outbox.deadAt} is null and ${outbox.attempts} > 0)`.mapWith(
           Number,
         ),
       oldestPending: sql<
         string | null
-      >`min(${outbox.createdAt}) filter (where ${outbox.sentAt} is null)`,
+      >`min(${outbox.createdAt}) filter (where ${outbox.sentAt} is null and ${outbox.deadAt} is null)`,
       nextAttempt: sql<
         string | null
-      >`min(${outbox.nextAttemptAt}) filter (where ${outbox.sentAt} is null)`,
+      >`min(${outbox.nextAttemptAt}) filter (where ${outbox.sentAt} is null and ${outbox.deadAt} is null)`,
     })
     .from(outbox);
   const recentErrors = await db
@@ -177,11 +208,12 @@ export async function outboxStatus(db: Db): Promise<OutboxStatus> {
       lastError: outbox.lastError,
     })
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), isNotNull(outbox.lastError)))
+    .where(and(isNull(outbox.sentAt), isNull(outbox.deadAt), isNotNull(outbox.lastError)))
     .orderBy(asc(outbox.id))
     .limit(10);
   return {
     pending: totals?.pending ?? 0,
+    dead: totals?.dead ?? 0,
     sent: totals?.sent ?? 0,
     retrying: totals?.retrying ?? 0,
     oldestPending: totals?.oldestPending ? new Date(totals.oldestPending) : null,
@@ -190,19 +222,60 @@ export async function outboxStatus(db: Db): Promise<OutboxStatus> {
   };
 }
 
-/** Makes every pending message due now (after fixing the SMTP settings, say). */
+/** Makes every pending message due now (after fixing the SMTP settings, say); dead letters stay. */
 export async function retryAllNow(db: Db, now = new Date()): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(outbox).where(isNull(outbox.sentAt));
-  await db.update(outbox).set({ nextAttemptAt: now }).where(isNull(outbox.sentAt));
+  const pending = and(isNull(outbox.sentAt), isNull(outbox.deadAt));
+  const [row] = await db.select({ n: count() }).from(outbox).where(pending);
+  await db.update(outbox).set({ nextAttemptAt: now }).where(pending);
   return row?.n ?? 0;
 }
+
+export type DeadLetter = {
+  id: number;
+  audience: string;
+  subject: string;
+  attempts: number;
+  lastError: string;
+  deadAt: Date;
+};
+
+/** Messages the SMTP server refused for good, oldest first, for `npm run ops -- outbox dead`. */
+export async function deadLetters(db: Db): Promise<DeadLetter[]> {
+  const rows = await db
+    .select({
+      id: outbox.id,
+      audience: outbox.audience,
+      subject: outbox.subject,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      deadAt: outbox.deadAt,
+    })
+    .from(outbox)
+    .where(isNotNull(outbox.deadAt))
+    .orderBy(asc(outbox.id));
+  return rows.map((r) => ({ ...r, lastError: r.lastError ?? '', deadAt: r.deadAt ?? new Date(0) }));
+}
+
+/** Puts dead letters (all, or the given ids) back in the queue, due now: the operator's decision. */
+export async function retryDead(db: Db, ids: number[] = [], now = new Date()): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ deadAt: null, nextAttemptAt: now, lockedUntil: null })
+    .where(and(isNotNull(outbox.deadAt), ids.length > 0 ? inArray(outbox.id, ids) : undefined))
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
+/** Retention and the orphan sweep run at start and then hourly, with the delivery loop. */
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 type Worker = { kick: () => void; stop: () => void };
 type WorkerGlobal = typeof globalThis & { __synetechOutboxWorker?: Worker };
 
 /**
  * Starts the in-process delivery loop (from instrumentation.ts): every `intervalMs`, and shortly after
- * each new submission. Without SMTP settings it only tidies expired drafts and sends nothing.
+ * each new submission; it also deletes expired drafts, and hourly applies the retention periods and
+ * sweeps orphan CVs. Without SMTP settings it sends nothing.
  */
 export function startOutboxWorker(
   getDb: () => Promise<Db>,
@@ -219,6 +292,7 @@ export function startOutboxWorker(
   }
   let running = false;
   let again = false;
+  let lastHousekeeping = 0;
   let kickTimer: NodeJS.Timeout | undefined;
   const run = async () => {
     if (running) {
@@ -231,6 +305,17 @@ export function startOutboxWorker(
         again = false;
         const db = await getDb();
         await purgeExpiredDrafts(db);
+        if (Date.now() - lastHousekeeping >= HOUSEKEEPING_INTERVAL_MS) {
+          lastHousekeeping = Date.now();
+          const r = await applyRetention(db, uploadsDir);
+          const orphans = await sweepOrphanUploads(db, uploadsDir);
+          if (r.submissions + r.consentRecords + orphans > 0) {
+            console.log(
+              `[retention] deleted ${r.submissions} submission(s), ${r.messages} message(s), ` +
+                `${r.files} CV(s), ${r.consentRecords} consent record(s), ${orphans} orphan CV(s)`,
+            );
+          }
+        }
         if (!('missing' in mail)) await deliverDue(db, mail, { uploadsDir });
       } while (again);
     } catch (error) {
