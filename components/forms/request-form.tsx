@@ -157,7 +157,7 @@ export async function RequestForm({
               />
               <p className="text-sm text-muted">
                 {form === 'careers'
-                  ? t('careersPrivacyNote', { months: retention.cvMonths })
+                  ? t('careersPrivacyNote', { months: String(retention.cvMonths) })
                   : t('privacyNote')}
               </p>
             </div>

@@ -109,7 +109,7 @@ export function statedMicrophones(lines: TextLine[]) {
 /** Every stated number of microphones that no display named around it has (products/*.json). */
 export function microphoneProblems(lines: TextLine[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const microphones = new Map(
+  const microphones = new Map<string, number | undefined>(
     getDisplays().map((display) => [display.id, microphoneCount(display.specs.microphones)]),
   );
   const counts = [...microphones].map(([id, count]) => `${id} ${count}`).join(', ');

@@ -18,7 +18,7 @@ export default async function SustainabilityAuditsPage({ params }: LocaleRoutePr
   return (
     <>
       <PageHeader locale={locale} crumbs={crumbs} heading={texts.heading} intro={texts.intro} />
-      <PageSection id="audit-topics" title={t('topicsTitle')} heading="lg">
+      <PageSection id="audit-topics" title={t('topicsTitle')} heading="md">
         <ul className="mt-8 grid gap-5 md:grid-cols-2">
           {getAuditTopics(locale).map((topic) => (
             <li key={topic.id} id={topic.id} className="scroll-mt-24 card p-6 md:p-8">
@@ -29,7 +29,7 @@ export default async function SustainabilityAuditsPage({ params }: LocaleRoutePr
         </ul>
       </PageSection>
       {published ? (
-        <PageSection id="audits-published" title={t('publishedTitle')} heading="lg">
+        <PageSection id="audits-published" title={t('publishedTitle')} heading="md">
           <div className="mt-8">
             <AuditList locale={locale} />
           </div>
