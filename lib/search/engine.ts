@@ -214,11 +214,15 @@ async function runPass(engine: SearchEngine, term: string, pass: Pass): Promise<
   return hits.filter((hit) => perWord.every((ids) => ids.has(hit.doc.id)));
 }
 
-/** The hits of one form of the query, through the passes. */
-async function formHits(engine: SearchEngine, term: string): Promise<Found[]> {
+/** The hits of one form of the query, through the passes given. */
+async function formHits(
+  engine: SearchEngine,
+  term: string,
+  passes: readonly Pass[] = PASSES,
+): Promise<Found[]> {
   const longest = Math.max(...term.split(' ').map((word) => word.length));
   let hits: Found[] = [];
-  for (const pass of PASSES) {
+  for (const pass of passes) {
     if (hits.length >= pass.below || longest < pass.minLength) continue;
     const known = new Set(hits.map((hit) => hit.doc.id));
     hits = [...hits, ...(await runPass(engine, term, pass)).filter((h) => !known.has(h.doc.id))];
@@ -255,8 +259,13 @@ export async function searchEngine(engine: SearchEngine, query: string): Promise
     const known = ranked.get(doc.id);
     ranked.set(doc.id, known ? better(known, hit) : hit);
   };
-  for (const form of queryForms(term, vocabulary.synonyms, stop, stem)) {
-    for (const found of await formHits(engine, form.term)) add(found, form.words);
+  const [typed, ...synonyms] = queryForms(term, vocabulary.synonyms, stop, stem);
+  for (const found of await formHits(engine, typed!.term)) add(found, typed!.words);
+  // A synonym is a term of the list, spelt right: its documents with all the words suffice.
+  for (const form of synonyms) {
+    for (const found of await formHits(engine, form.term, PASSES.slice(0, 1))) {
+      add(found, form.words);
+    }
   }
   for (const id of exactIds) {
     const doc = getByID(engine.db, id) as StoredDoc | undefined;

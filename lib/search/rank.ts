@@ -32,18 +32,30 @@ function tolerance(word: string): number {
   return word.length >= 6 ? 2 : word.length >= 5 ? 1 : 0;
 }
 
-/** A text as words are matched against it: its tokens (stems), and its words folded. */
-type Matchable = { tokens: readonly string[]; words: readonly string[] };
+/** A text as words are matched against it: its tokens, its words folded, and their stems. */
+type Matchable = { tokens: readonly string[]; words: readonly string[]; stems: readonly string[] };
 
+const matchables = new WeakMap<Stemmer, Map<string, Matchable>>();
+
+/** A title, a kind's words or a query word, read once: each is matched again for every result. */
 function matchable(text: string, stem: Stemmer): Matchable {
-  return { tokens: tokenize(text, stem), words: queryWords(text) };
+  let known = matchables.get(stem);
+  // Bounded: a visitor's session adds the words typed.
+  if (!known || known.size > 5000) matchables.set(stem, (known = new Map()));
+  let found = known.get(text);
+  if (!found) {
+    const words = fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+    found = { tokens: tokenize(text, stem), words, stems: words.map((word) => stem(word)) };
+    known.set(text, found);
+  }
+  return found;
 }
 
 const withTypo = (word: string, candidates: readonly string[], allowed: number) =>
   candidates.some((candidate) => boundedLevenshtein(word, candidate, allowed).isBounded);
 
 function matchWord(word: string, text: Matchable, stem: Stemmer): number {
-  const forms = tokenize(word, stem);
+  const forms = matchable(word, stem).tokens;
   if (forms.some((form) => text.tokens.includes(form))) return WHOLE;
   if (forms.some((form) => text.tokens.some((token) => token.startsWith(form)))) return PREFIX;
   // Compared as stems and as written: a stemmer may cut a word and its typo differently
@@ -89,22 +101,20 @@ const UNNAMED: NameRank = { tier: 0, named: false, head: false, phrase: 0, writt
 export type HeadPosition = 'first' | 'last';
 
 /** The main word of a name, folded. */
-function headOf(name: string, position: HeadPosition, stop: StopWords): string | undefined {
-  const words = queryWords(name.split(/,| · /)[0]!);
+function headOf(
+  name: string,
+  position: HeadPosition,
+  stem: Stemmer,
+  stop: StopWords,
+): string | undefined {
+  const { words } = matchable(name.split(/,| · /)[0]!, stem);
   if (position === 'first') return words.find((word) => !stop.has(word));
   const qualifier = words.findIndex((word, index) => index > 0 && stop.has(word));
   return (qualifier > 0 ? words.slice(0, qualifier) : words).findLast((w) => !stop.has(w));
 }
 
-/** The words of a text but stop words, as stems: for side-by-side comparisons. */
-function stemsOf(text: string, stem: Stemmer, stop: StopWords): string[] {
-  return queryWords(text)
-    .filter((word) => !stop.has(word))
-    .map((word) => stem(word));
-}
-
-function sideBySide(title: string, words: readonly string[], stem: Stemmer, stop: StopWords) {
-  const titled = stemsOf(title, stem, stop).join(' ');
+function sideBySide(title: Matchable, words: readonly string[], stem: Stemmer, stop: StopWords) {
+  const titled = title.stems.filter((_, index) => !stop.has(title.words[index]!)).join(' ');
   const asked = words.map((word) => stem(fold(word)));
   let pairs = 0;
   for (let index = 1; index < asked.length; index++) {
@@ -113,12 +123,6 @@ function sideBySide(title: string, words: readonly string[], stem: Stemmer, stop
   return pairs;
 }
 
-/**
- * How well a result is what the query names: its tier, whether the query is its name, then two
- * tie-breakers. A result has a tier only when each query word (without stop words) is a word of
- * its title or of its kind's words ("recambio mando": the remote control among the parts), one at
- * least of the title; the tier is the loosest of those matches (whole, begun, with a typo).
- */
 export type NameRankOptions = {
   stop?: StopWords;
   head?: HeadPosition;
@@ -126,6 +130,12 @@ export type NameRankOptions = {
   typos?: boolean;
 };
 
+/**
+ * How well a result is what the query names: its tier, whether the query is its name, then the
+ * tie-breakers. A result has a tier only when each query word (without stop words) is a word of
+ * its title or of its kind's words ("recambio mando": the remote control among the parts), one at
+ * least of the title; the tier is the loosest of those matches (whole, begun, with a typo).
+ */
 export function nameRank(
   naming: Naming,
   words: readonly string[],
@@ -157,12 +167,12 @@ export function nameRank(
   // The query's main word, leaving out the words of the kind ("recambio", "spare").
   const item = words.filter((word) => wordMatch(word, kind, stem) < WHOLE);
   const asked = position === 'first' ? item[0] : item[item.length - 1];
-  const head = headOf(naming.name ?? naming.title, position, stop);
+  const head = headOf(naming.name ?? naming.title, position, stem, stop);
   return {
     tier,
     named,
     head: !!asked && !!head && wordMatch(asked, matchable(head, stem), stem) === WHOLE,
-    phrase: sideBySide(naming.title, words, stem, stop),
+    phrase: sideBySide(title, words, stem, stop),
     written: words.filter((word) => written.has(fold(word))).length,
   };
 }
