@@ -22,6 +22,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   generateBuildId: () => process.env.NEXT_PUBLIC_BUILD_ID ?? null,
   reactStrictMode: true,
+  // Next's own trailing-slash redirect runs before the proxy, so `/es/` took two hops (308 to `/es`,
+  // then the proxy's 307 to `/`). `redirects()` below puts the same redirect back for every path but
+  // `/es/…`, which the proxy sends to its unprefixed page in one hop (next-intl drops the slash).
+  skipTrailingSlashRedirect: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   // fs-native-extensions loads its prebuilt addon by a computed path, which a bundle cannot follow.
   serverExternalPackages: ['@electric-sql/pglite', 'fs-native-extensions'],
@@ -57,6 +61,12 @@ const nextConfig: NextConfig = {
     // page 1 of the listing is /noticias itself.
     const news = ':part(pagina|categoria|pagina/1)';
     return [
+      // Next's `/:path+/` → `/:path+` (see skipTrailingSlashRedirect), first as Next's is.
+      {
+        source: '/:first((?!es(?:/|$))[^/]+)/:rest*/',
+        destination: '/:first/:rest*',
+        permanent: true,
+      },
       { source: `/noticias/${news}`, destination: '/noticias', permanent: true },
       {
         source: `/:locale(${prefixed})/noticias/${news}`,

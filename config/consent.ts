@@ -18,12 +18,12 @@ export const consentConfig = {
    */
   revision: 1,
   /**
-   * The spec's Spanish configuration shows the analytics and ads toggles switched on in the
-   * settings dialog. Nothing is accepted until the visitor presses a button either way, but the
-   * CJEU (Planet49, C-673/17) holds pre-ticked boxes are not valid consent: set this to false to
-   * show them off.
+   * Whether the settings dialog opens with the analytics and ads toggles switched on. Off: the
+   * CJEU (Planet49, C-673/17) and the Spanish AEPD's cookie guide hold that pre-ticked boxes are
+   * not valid consent. `true` is the spec's Spanish configuration ("default on"); docs/operations.md
+   * ("Cookie consent") says when that may be chosen.
    */
-  preEnableOptionalCategories: true,
+  preEnableOptionalCategories: false,
   /**
    * First layer: a centred box that slides in, rendered on the server (consent-notice.tsx/.css);
    * the settings dialog is vanilla-cookieconsent's.

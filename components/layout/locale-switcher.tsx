@@ -1,7 +1,9 @@
 'use client';
 
-import { useParams, usePathname } from 'next/navigation';
+import { useParams, usePathname, useSearchParams } from 'next/navigation';
+import { Suspense } from 'react';
 
+import { rememberLocale } from '@/lib/i18n/locale-cookie';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { switchHref, switchTarget } from '@/lib/i18n/switch-target';
 
@@ -13,13 +15,28 @@ type LocaleSwitcherProps = {
 
 /**
  * Plain links to the same page in every language, so it works without JavaScript and crawlers see
- * every alternate. A client leaf only because the current route's pathname and params live here.
+ * every alternate. A client leaf only because the current route's pathname, params and query live
+ * here, and because a choice made with JavaScript on is stored here (lib/i18n/locale-cookie.ts).
  */
-export function LocaleSwitcher({ current, label, languages }: LocaleSwitcherProps) {
+export function LocaleSwitcher(props: LocaleSwitcherProps) {
+  // The query is only known per request: a prerendered page ships the links without it, and the
+  // browser adds it once hydrated; the search page, rendered on request, has it in its HTML.
+  return (
+    <Suspense fallback={<Switcher {...props} search="" />}>
+      <SwitcherWithQuery {...props} />
+    </Suspense>
+  );
+}
+
+function SwitcherWithQuery(props: LocaleSwitcherProps) {
+  return <Switcher {...props} search={useSearchParams().toString()} />;
+}
+
+function Switcher({ current, label, languages, search }: LocaleSwitcherProps & { search: string }) {
   // Next's pathname, not next-intl's: while a page is prerendered Next gives the internal path
   // (vercel/next.js#73085) and next-intl then reads English `/recambios` as `/[token]`. Back to
   // next-intl's usePathname once prerendering reports the visible path.
-  const target = switchTarget(current, usePathname(), useParams());
+  const target = switchTarget(current, usePathname(), useParams(), search);
 
   return (
     <details className="group relative">
@@ -41,6 +58,9 @@ export function LocaleSwitcher({ current, label, languages }: LocaleSwitcherProp
           <li key={language.locale}>
             <a
               href={switchHref(language.locale, target)}
+              // Runs before the platform turns the click into a client navigation (it listens on
+              // window, after React's root), so the request for the new page carries the choice.
+              onClick={() => rememberLocale(language.locale)}
               // Not prefetched, as next-intl's Link did for a language change: rarely followed.
               data-no-prefetch=""
               hrefLang={language.tag}

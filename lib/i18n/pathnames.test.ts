@@ -2,7 +2,7 @@ import { createNavigation } from 'next-intl/navigation';
 import { describe, expect, it } from 'vitest';
 
 import { locales } from './locales';
-import { getPathname } from './pathnames';
+import { decodePath, getPathname } from './pathnames';
 import { routing, type AppPathname } from './routing';
 
 const reference = createNavigation(routing).getPathname;
@@ -34,5 +34,14 @@ describe('getPathname', () => {
     expect(getPathname({ locale: 'fr', href: confirmation })).toBe(
       reference({ locale: 'fr', href: confirmation }),
     );
+  });
+});
+
+describe('decodePath', () => {
+  it('shows a path as typed, keeping escapes of reserved characters and malformed escapes', () => {
+    expect(decodePath('/noticias/espa%C3%B1a')).toBe('/noticias/españa');
+    expect(decodePath('/fr/caf%C3%A9%20cr%C3%A8me')).toBe('/fr/café crème');
+    expect(decodePath('/a%2Fb%3Fc')).toBe('/a%2Fb%3Fc');
+    expect(decodePath('/%E0%A4%A')).toBe('/%E0%A4%A');
   });
 });

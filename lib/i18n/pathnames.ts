@@ -60,6 +60,19 @@ function compile(pathname: string, template: string, internalOnly: boolean): Com
   };
 }
 
+/**
+ * A path as the visitor typed it (`/noticias/españa`, not `/noticias/espa%C3%B1a`); escapes of
+ * reserved characters (`%2F`, `%3F`) stay, so it still names the same path. A malformed escape
+ * (`/%E0%A4%A`) decodes to nothing: the path is kept as it came.
+ */
+export function decodePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Splits a path into its locale (from the prefix, or the default) and the path without prefix. */
 export function splitLocale(routing: RoutingShape, path: string): { locale: string; path: string } {
   const [, first = '', ...rest] = path.split('/');

@@ -38,6 +38,16 @@ describe('switchTarget', () => {
     expect(switchTarget('es', '/no/existe/nada', { locale: 'es' }).pathname).toBe('/');
   });
 
+  it('keeps the query of the page (search results), and drops it with a 404', () => {
+    const target = switchTarget('it', '/it/buscar', { locale: 'it' }, 'q=pantalla+t%C3%A1ctil');
+    expect(switchHref('fr', target)).toBe('/fr/buscar?q=pantalla+t%C3%A1ctil');
+    expect(switchHref('es', target)).toBe('/es/buscar?q=pantalla+t%C3%A1ctil');
+    expect(switchTarget('it', '/it/no-existe', { locale: 'it' }, 'q=x')).toEqual({
+      pathname: '/',
+      params: {},
+    });
+  });
+
   it('does not throw on a malformed escape in the path of a 404', () => {
     expect(switchTarget('en', '/en/%E0%A4%A', { locale: 'en' })).toEqual({
       pathname: '/',

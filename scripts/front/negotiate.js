@@ -7,7 +7,8 @@
  * which compare every verdict with next-intl's own middleware.
  *
  * next-intl (4.14) decides a locale from: the path prefix, then a `NEXT_LOCALE` cookie naming a
- * locale, then Accept-Language (negotiator + @formatjs/intl-localematcher, best fit), then `es`; it
+ * locale, then Accept-Language (negotiator + @formatjs/intl-localematcher, best fit, on the header
+ * lib/i18n/locale-routing.ts gives it: the bare language after a site language's regional tag), then `es`; it
  * sets the cookie when the request had one naming another locale, or had none and Accept-Language
  * alone would pick another locale, and only for document requests (`Sec-Fetch-Dest`). So the key
  * holds the raw path and query, the cookie's class, the Accept-Language verdict when the cookie does
@@ -52,20 +53,13 @@ function acceptLanguage(header, table, defaultLocale) {
     if (kind === '?') return null;
     tags.push({ lang: tag.split('-')[0], kind: kind });
   }
-  // Distances: own language 0–77, another locale ≥ 78, each later position +40, none ≥ 838.
+  // Distances: own language 0–77, another locale ≥ 78, each later position +40, none ≥ 838. A
+  // regional tag of a site language (`o`) is followed by its bare language in what Node matches
+  // (lib/i18n/locale-routing.ts), which no later tag can beat.
   for (let i = 0; i < tags.length; i++) {
     const tag = tags[i];
     if (tag.kind === 'i') continue;
     if (tag.kind === 'n') return null;
-    const next = tags[i + 1];
-    if (
-      next &&
-      next.lang !== tag.lang &&
-      tag.kind !== '0' &&
-      (next.kind === '0' || next.kind === 'o')
-    ) {
-      return null;
-    }
     return tag.lang;
   }
   return defaultLocale;

@@ -1,16 +1,16 @@
 import { NextRequest } from 'next/server';
-import createMiddleware from 'next-intl/middleware';
 import { describe, expect, it } from 'vitest';
 
+import { localeRouting } from '@/lib/i18n/locale-routing';
 import { defaultLocale, locales } from '@/lib/i18n/locales';
-import { routing } from '@/lib/i18n/routing';
 
 import { classify, readTable } from './locale-table';
 import { acceptLanguage, cacheKey, contentEncoding, localeCookie } from './negotiate';
 import { ACCEPT_LANGUAGE_SAMPLES } from './samples';
 
 const table = readTable();
-const middleware = createMiddleware(routing);
+// Node's locale proxy: next-intl's middleware behind the site's Accept-Language rule.
+const middleware = localeRouting;
 
 type Headers = { acceptLanguage?: string; cookie?: string; secFetchDest?: string };
 
@@ -76,6 +76,24 @@ describe('acceptLanguage', () => {
       if (front !== null) expect(front, `Accept-Language: ${header}`).toBe(nodeVerdict(header));
     }
   }, 60_000);
+
+  it('gives a visitor whose first language is a regional variant of a site language that language', () => {
+    const cases: Array<[string, string]> = [
+      ['es-MX,en;q=0.8', 'es'],
+      ['es-US,en;q=0.8', 'es'],
+      ['es-AR,en;q=0.8', 'es'],
+      ['es-419,en-US;q=0.9,en;q=0.8', 'es'],
+      ['pt-BR,en;q=0.8', 'pt'],
+      ['fr-CA,en;q=0.8', 'fr'],
+      ['it-CH,en;q=0.8', 'it'],
+      ['en-GB,fr;q=0.9', 'en'],
+      ['de-DE,es-MX;q=0.9,en;q=0.8', 'es'],
+    ];
+    for (const [header, locale] of cases) {
+      expect(nodeVerdict(header), `Node, Accept-Language: ${header}`).toBe(locale);
+      expect(acceptLanguage(header, table, defaultLocale), `front, ${header}`).toBe(locale);
+    }
+  });
 
   it('says no verdict for an absent or empty header, as next-intl does', () => {
     expect(acceptLanguage(undefined, table, defaultLocale)).toBe('');

@@ -11,6 +11,10 @@ export const ACCEPT_LANGUAGE_SAMPLES: readonly string[] = [
   'es-MX,es;q=0.9,en;q=0.8',
   'es-AR,es;q=0.9',
   'es-419,es;q=0.9',
+  // Regional Spanish with English second, as Chrome sends it when only those two are chosen.
+  'es-MX,en;q=0.8',
+  'es-US,en-US;q=0.9,en;q=0.8',
+  'es-AR,en;q=0.8',
   'en-US,en;q=0.9',
   'en-GB,en;q=0.9',
   'en-GB,en-US;q=0.9,en;q=0.8',

@@ -281,10 +281,10 @@ for (const locale of locales) {
       async ({ page, you }) => {
         await buttons(page).customize.click();
         await settingsOpened(page);
-        // The spec's configuration shows the optional categories switched on.
-        await expect(toggle(page, 'analytics')).toBeChecked();
-        await toggle(page, 'analytics').uncheck({ force: true });
-        await expect(toggle(page, 'ads')).toBeChecked();
+        // No pre-ticked boxes (config/consent.ts: Planet49): every optional category starts off.
+        await expect(toggle(page, 'analytics')).not.toBeChecked();
+        await expect(toggle(page, 'ads')).not.toBeChecked();
+        await toggle(page, 'ads').check({ force: true });
         await recorded(page, () => save(page).click());
 
         await expectTagManagerOnly(page, you);

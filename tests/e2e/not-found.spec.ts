@@ -7,7 +7,7 @@ import { consentConfig } from '@/config/consent';
 import { localeInfo } from '@/lib/i18n/locales';
 
 import { recordedViolations, watchViolations } from './support/csp';
-import { messages, type AppLocale } from './support/site';
+import { htmlText, messages, type AppLocale } from './support/site';
 
 /*
  * The 404 pages outside the locale layout (app/global-not-found.tsx) and the 404s of paths with a
@@ -128,5 +128,51 @@ test.describe('files, sitemaps and feeds stay off the locale proxy', () => {
     // The same check sees the proxy on a page and on a dotted 404.
     expect(sawTheProxy(await request.get('/en/manual.pdf'))).toBe(true);
     expect(sawTheProxy(await request.get('/contacto'))).toBe(true);
+  });
+});
+
+test.describe('paths as a visitor types them', () => {
+  const heading = (locale: AppLocale, shown: string) =>
+    messages(locale).notFound.heading.replace('{path}', shown);
+
+  for (const [browserLanguage, locale, typed] of [
+    ['en-GB', 'en', '/%E0%A4%A'],
+    ['es-ES', 'es', '/%E0%A4%A'],
+    ['de-DE', 'en', '/en/%E0%A4%A'],
+    ['en-GB', 'fr', '/fr/soporte/%E0%A4%A'],
+    ['it-IT', 'it', '/noticias/%C3'],
+  ] as const) {
+    test(`${typed}, an escape that does not decode, is the ${locale} 404 page (${browserLanguage})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale: browserLanguage });
+      const page = await context.newPage();
+      const response = await page.goto(typed);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+      await expect(page).toHaveURL((url) => url.pathname === typed);
+      await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].tag);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(locale, typed));
+      await context.close();
+    });
+  }
+
+  test('the 404 page names a path in other scripts as typed, not percent-encoded', async ({
+    page,
+    request,
+  }) => {
+    for (const [locale, typed] of [
+      ['es', '/noticias/españa'],
+      ['fr', '/fr/café/crème'],
+      ['en', '/en/日本語'],
+    ] as const) {
+      const response = await page.goto(typed);
+      expect(response?.status(), typed).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(locale, typed));
+    }
+    // Without JavaScript too: the server-rendered heading.
+    const html = await (await request.get(encodeURI('/noticias/españa'))).text();
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+    expect(htmlText(h1, '').trim()).toBe(heading('es', '/noticias/españa'));
   });
 });
