@@ -75,9 +75,9 @@ async function openPglite(folder: string): Promise<Database> {
   const release = acquireFolderLock(folder);
   try {
     ensurePrivateDir(folder);
-    // Files from initdb, from an older version or from a copy are neither private nor known to be
-    // on disk: once per start, every file is made 0600 and flushed (about a second for a new folder).
-    privatiseTree(folder, { sync: true });
+    // Files of an older version or of a copy are made owner-only before PostgreSQL reads them; those
+    // and initdb's (written through a layer without fsync) are flushed by the pass after it starts.
+    privatiseTree(folder);
     const client = await PGlite.create({
       fs: new DurableNodeFS(folder),
       startParams: durableStartParams(),
