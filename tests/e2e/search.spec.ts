@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import matter from 'gray-matter';
 
+import { PAGE_SIZE } from '@/lib/search/query';
+
 import { axeViolations } from './support/axe';
 import { localizedPath, locales, messages, type AppLocale } from './support/site';
 
@@ -99,6 +101,11 @@ function cases(locale: AppLocale): Case[] {
   ];
 }
 
+/** "Page 2 of 3", as the catalogue writes it. */
+function pageOf(t: { pageOf: string }, page: number, count: number): string {
+  return t.pageOf.replace('{page, number}', String(page)).replace('{count, number}', String(count));
+}
+
 function resultsUrl(locale: AppLocale, query: string): string {
   return `${localizedPath(locale, '/buscar')}?q=${encodeURIComponent(query)}`;
 }
@@ -148,6 +155,58 @@ for (const locale of locales) {
           'href',
           localizedPath(locale, '/pantallas-interactivas-educacion/taurus'),
         );
+      });
+    });
+
+    test('without JavaScript: every result is reachable, twenty a page, the query kept', async ({
+      browser,
+    }) => {
+      // The brand is in most documents: more than one page of results in every language.
+      const query = 'Synetech';
+      await withoutJavaScript(browser, async (page) => {
+        await page.goto(resultsUrl(locale, query));
+        const nav = page.getByRole('navigation', { name: t.paginationLabel });
+        const seen: string[] = [];
+        let pages = 1;
+        for (; ; pages++) {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+            t.resultsHeading.replace('{query}', query),
+          );
+          await expect(page.locator('#search-page-query')).toHaveValue(query);
+          const hrefs = await page
+            .getByRole('list', { name: t.resultsLabel })
+            .locator('h2 a')
+            .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+          seen.push(...hrefs);
+          const next = nav.locator('a[rel="next"]');
+          if ((await next.count()) === 0) break;
+          expect(hrefs, `page ${pages}`).toHaveLength(PAGE_SIZE);
+          await next.click();
+          await expect(page).toHaveURL(
+            `${resultsUrl(locale, query)}&page=${pages + 1}`.replace('%20', '+'),
+          );
+        }
+        expect(pages).toBeGreaterThan(1);
+        expect(new Set(seen).size, 'no result twice').toBe(seen.length);
+        // The count is the true one, in the plural form of the language.
+        const plural = /other \{([^}]*)\}/.exec(t.count)![1]!.replace('#', String(seen.length));
+        await expect(page.locator('#search-count')).toHaveText(plural);
+        await expect(nav.getByText(pageOf(t, pages, pages))).toBeVisible();
+        await nav.locator('a[rel="prev"]').click();
+        await expect(nav.getByText(pageOf(t, pages - 1, pages))).toBeVisible();
+      });
+    });
+
+    test('without JavaScript: a query cut to its first 120 characters says so', async ({
+      browser,
+    }) => {
+      const long = `${taurus.shortName} ${'a'.repeat(130)}`;
+      await withoutJavaScript(browser, async (page) => {
+        await page.goto(resultsUrl(locale, long));
+        await expect(page.getByText(t.truncated.replace('{max, number}', '120'))).toBeVisible();
+        await expect(page.locator('#search-page-query')).toHaveValue(long.slice(0, 120));
+        await page.goto(resultsUrl(locale, taurus.shortName));
+        await expect(page.locator('[data-search-truncated]')).toHaveCount(0);
       });
     });
 
@@ -255,6 +314,17 @@ test.describe('search box behaviour', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('a query of markup only finds nothing, and shows the markup as text', async ({
+    browser,
+  }) => {
+    const markup = '<script>alert(1)</script>';
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(resultsUrl('es', markup));
+      await expect(page.getByText(es.noResults.replace('{query}', markup))).toBeVisible();
+      await expect(page.getByRole('list', { name: es.resultsLabel })).toHaveCount(0);
+    });
   });
 
   test('the results page is never kept by a shared cache and keeps the strict CSP', async ({
