@@ -193,7 +193,6 @@ export function renderSupportPdf(
 ): Promise<Buffer> {
   const { locale, led } = pdf;
   const values: Partial<Record<DocumentPlaceholder, string>> = {
-    supportEmail: siteConfig.email.support,
     assistanceUrl: printedPageUrl(locale, '/soporte/asistencia-tecnica'),
     ...Object.fromEntries(
       displayFeatureNames.map((feature) => [feature, displaysWith(feature, locale)]),

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Translation } from 'vanilla-cookieconsent';
 
-import { siteConfig } from '@/config/site';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 
@@ -35,7 +34,7 @@ export async function ConsentManager({ locale }: ConsentManagerProps) {
   const settings = tFooter('cookieSettings');
   const policyHref = getPathname({ locale, href: '/politica-de-privacidad' });
   const link = (href: string, text: string) => `<a href="${href}">${escapeHtml(text)}</a>`;
-  const email = siteConfig.email.privacy;
+  const contactHref = getPathname({ locale, href: '/contacto' });
   const section = (key: 'necessary' | 'analytics' | 'ads') => ({
     title: escapeHtml(t(`preferences.${key}Title`)),
     description: escapeHtml(t(`preferences.${key}`)),
@@ -61,10 +60,14 @@ export async function ConsentManager({ locale }: ConsentManagerProps) {
         section('ads'),
         {
           title: escapeHtml(t('preferences.moreTitle')),
-          description: withMarkup(t('preferences.more', { policy: '{policy}', email: '{email}' }), {
-            policy: link(policyHref, t('policyLink')),
-            email: link(`mailto:${email}`, email),
-          }),
+          description: withMarkup(
+            t('preferences.more', { policy: '{policy}', contact: '{contact}' }),
+            {
+              policy: link(policyHref, t('policyLink')),
+              // The contact form until the company confirms a privacy address.
+              contact: link(contactHref, t('contactLink')),
+            },
+          ),
         },
       ],
     },

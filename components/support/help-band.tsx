@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
 
 import { CtaBand } from '@/components/page/cta-band';
-import { siteConfig } from '@/config/site';
 import { getCompany, telHref } from '@/lib/content/company';
 import type { AppLocale } from '@/lib/i18n/locales';
 
@@ -9,11 +9,29 @@ type HelpBandProps = {
   locale: AppLocale;
 };
 
-/** The closing call of every support page: technical assistance, the warranty lookup, the support email and
- * the direct line once it is confirmed. */
+/** The closing call of every support page: technical assistance, the warranty lookup, and the support
+ * email and direct line once they are confirmed (content/company.json). */
 export async function HelpBand({ locale }: HelpBandProps) {
   const t = await getTranslations({ locale, namespace: 'support.help' });
-  const phone = getCompany().phones.main;
+  const { phones, emails } = getCompany();
+  const phone = phones.main;
+  const email = emails.support;
+  const channels = [
+    email ? (
+      <a key="email" href={`mailto:${email}`} className="underline-offset-4 hover:underline">
+        {email}
+      </a>
+    ) : null,
+    phone ? (
+      <a
+        key="phone"
+        href={telHref(phone)}
+        className="whitespace-nowrap underline-offset-4 hover:underline"
+      >
+        {phone}
+      </a>
+    ) : null,
+  ].filter(Boolean);
   return (
     <CtaBand
       id="help-band"
@@ -26,25 +44,16 @@ export async function HelpBand({ locale }: HelpBandProps) {
         secondary: { href: '/soporte/garantia/consulta-tu-garantia', label: t('lookup') },
       }}
     >
-      <p className="mt-4 text-sm text-white/70">
-        <a
-          href={`mailto:${siteConfig.email.support}`}
-          className="underline-offset-4 hover:underline"
-        >
-          {siteConfig.email.support}
-        </a>
-        {phone ? (
-          <>
-            <span aria-hidden="true"> · </span>
-            <a
-              href={telHref(phone)}
-              className="whitespace-nowrap underline-offset-4 hover:underline"
-            >
-              {phone}
-            </a>
-          </>
-        ) : null}
-      </p>
+      {channels.length ? (
+        <p className="mt-4 text-sm text-white/70">
+          {channels.map((channel, index) => (
+            <Fragment key={index}>
+              {index ? <span aria-hidden="true"> · </span> : null}
+              {channel}
+            </Fragment>
+          ))}
+        </p>
+      ) : null}
     </CtaBand>
   );
 }

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { siteConfig } from '@/config/site';
 import { getCompany, telHref } from '@/lib/content/company';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,12 +11,12 @@ type PrivacyControllerProps = {
 
 /**
  * The controller's identity and contact details. The legal name, tax number, address and phone come
- * from content/company.json and are left out until the product team fills them in; the privacy
- * email and the contact form always work.
+ * from content/company.json and are left out until the product team fills them in, and so is the
+ * privacy email; the contact form always works.
  */
 export async function PrivacyController({ locale }: PrivacyControllerProps) {
   const t = await getTranslations({ locale, namespace: 'privacyPolicy.controller' });
-  const { legalName, taxId, address, phones } = getCompany();
+  const { legalName, taxId, address, phones, emails } = getCompany();
   const rows: Array<[string, ReactNode]> = [];
   if (legalName) rows.push([t('name'), legalName]);
   if (taxId) rows.push([t('taxId'), taxId]);
@@ -28,12 +27,14 @@ export async function PrivacyController({ locale }: PrivacyControllerProps) {
       `${address.streetAddress}, ${address.postalCode} ${address.addressLocality} (${country})`,
     ]);
   }
-  rows.push([
-    t('email'),
-    <a key="email" href={`mailto:${siteConfig.email.privacy}`} className="text-brand underline">
-      {siteConfig.email.privacy}
-    </a>,
-  ]);
+  if (emails.privacy) {
+    rows.push([
+      t('email'),
+      <a key="email" href={`mailto:${emails.privacy}`} className="text-brand underline">
+        {emails.privacy}
+      </a>,
+    ]);
+  }
   if (phones.main) {
     rows.push([
       t('phone'),

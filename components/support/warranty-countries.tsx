@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getCompany, telHref } from '@/lib/content/company';
 import { countriesByName, getWarrantyCountries, timeZoneName } from '@/lib/content/warranty';
 import { localeInfo, type AppLocale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 
 import { SupportIcon } from './support-icon';
 
@@ -62,14 +63,14 @@ export async function WarrantyCountries({ locale }: WarrantyCountriesProps) {
                       </ul>
                     </div>
                     <dl className="mt-5 space-y-4 text-sm">
-                      {country.onSite === 'none' ? null : (
+                      {country.onSiteBy ? (
                         <div>
                           <dt className="text-muted">{t('onSite')}</dt>
                           <dd className="mt-0.5 font-semibold">
-                            {t(`onSiteBy.${country.onSite}`)}
+                            {t(`onSiteBy.${country.onSiteBy}`)}
                           </dd>
                         </div>
-                      )}
+                      ) : null}
                       <div>
                         <dt className="text-muted">{t('advance')}</dt>
                         <dd className="mt-0.5 font-semibold">
@@ -78,15 +79,28 @@ export async function WarrantyCountries({ locale }: WarrantyCountriesProps) {
                       </div>
                       <div>
                         <dt className="text-muted">{t('channel')}</dt>
-                        <dd className="mt-0.5 font-semibold">{t(`channelBy.${channel.kind}`)}</dd>
+                        {channel.kind ? (
+                          <dd className="mt-0.5 font-semibold">{t(`channelBy.${channel.kind}`)}</dd>
+                        ) : null}
                         <dd className="mt-2 flex flex-col gap-1.5">
-                          <a
-                            href={`mailto:${channel.email}`}
-                            className="inline-flex items-center gap-2 break-all text-brand underline-offset-4 hover:underline"
+                          {/* The form is the channel the site stands behind; a country's own
+                              address and line only once the company confirms them. */}
+                          <Link
+                            href="/soporte/asistencia-tecnica"
+                            className="inline-flex items-center gap-2 text-brand underline-offset-4 hover:underline"
                           >
                             <SupportIcon name="mail" className="size-4 shrink-0" />
-                            {channel.email}
-                          </a>
+                            {t('channelForm')}
+                          </Link>
+                          {channel.email ? (
+                            <a
+                              href={`mailto:${channel.email}`}
+                              className="inline-flex items-center gap-2 break-all text-brand underline-offset-4 hover:underline"
+                            >
+                              <SupportIcon name="mail" className="size-4 shrink-0" />
+                              {channel.email}
+                            </a>
+                          ) : null}
                           {phones[country.code] ? (
                             <a
                               href={telHref(phones[country.code]!)}
@@ -98,17 +112,19 @@ export async function WarrantyCountries({ locale }: WarrantyCountriesProps) {
                           ) : null}
                         </dd>
                       </div>
-                      <div>
-                        <dt className="text-muted">{t('hours')}</dt>
-                        <dd className="mt-0.5">
-                          {t('hoursValue', {
-                            days: t(`days.${channel.hours.days}`),
-                            from: channel.hours.from,
-                            to: channel.hours.to,
-                            zone: timeZoneName(channel.hours.timeZone, tag),
-                          })}
-                        </dd>
-                      </div>
+                      {channel.hours ? (
+                        <div>
+                          <dt className="text-muted">{t('hours')}</dt>
+                          <dd className="mt-0.5">
+                            {t('hoursValue', {
+                              days: t(`days.${channel.hours.days}`),
+                              from: channel.hours.from,
+                              to: channel.hours.to,
+                              zone: timeZoneName(channel.hours.timeZone, tag),
+                            })}
+                          </dd>
+                        </div>
+                      ) : null}
                       <div>
                         <dt className="text-muted">{t('languages')}</dt>
                         <dd className="mt-0.5">

@@ -17,7 +17,7 @@ const filled = {
     },
   },
   phones: { main: '+34 900 000 000', byCountry: { ES: '+34 900 000 000', PT: '' } },
-  emails: { sales: 'ventas@example.com', careers: '' },
+  emails: { sales: 'ventas@example.com', careers: '', support: 'ayuda@example.com', privacy: '' },
   replyWorkingDays: 2,
 };
 
@@ -31,7 +31,7 @@ describe('parseCompany', () => {
         address: { ...filled.legalEntity.address, streetAddress: '' },
       },
       phones: { main: '', byCountry: { ES: '' } },
-      emails: { sales: '', careers: '' },
+      emails: { sales: '', careers: '', support: '', privacy: '' },
       replyWorkingDays: null,
     });
     expect(empty).toEqual({
@@ -39,7 +39,7 @@ describe('parseCompany', () => {
       taxId: undefined,
       address: undefined,
       phones: { main: undefined, byCountry: {} },
-      emails: { sales: undefined, careers: undefined },
+      emails: { sales: undefined, careers: undefined, support: undefined, privacy: undefined },
       replyWorkingDays: undefined,
     });
   });
@@ -50,6 +50,7 @@ describe('parseCompany', () => {
     expect(company.address?.addressLocality).toBe('Madrid');
     expect(company.phones.byCountry).toEqual({ ES: '+34 900 000 000' });
     expect(company.emails.sales).toBe('ventas@example.com');
+    expect(company.emails.support).toBe('ayuda@example.com');
     expect(company.replyWorkingDays).toBe(2);
   });
 

@@ -50,6 +50,10 @@ const companySchema = z
         sales: email,
         /** Shown on the careers page beside the form. */
         careers: email,
+        /** Shown on the support hub and beside the support pages' forms. */
+        support: email,
+        /** Shown in the privacy policy and the cookie settings; the contact form otherwise. */
+        privacy: email,
       })
       .strict(),
     /** The reply time the contact pages promise, in working days; null promises nothing. */
@@ -73,7 +77,7 @@ export type Company = {
   /** Only when street, postal code and town are all filled in: half an address is not one. */
   address?: PostalAddress;
   phones: { main?: string; byCountry: Partial<Record<string, string>> };
-  emails: { sales?: string; careers?: string };
+  emails: { sales?: string; careers?: string; support?: string; privacy?: string };
   replyWorkingDays?: number;
 };
 

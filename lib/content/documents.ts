@@ -34,7 +34,6 @@ export type DocumentSlot = (typeof documentSlots)[number];
 export const documentPlaceholders = [
   'code',
   'kind',
-  'supportEmail',
   'assistanceUrl',
   'dualTipModels',
   'palmModels',

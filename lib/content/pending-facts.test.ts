@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import rawCompany from '@/content/company.json';
 import rawJobs from '@/content/jobs.json';
+import rawWarrantyCountries from '@/content/warranty-countries.json';
 
 import {
   listedPendingFields,
@@ -15,8 +16,14 @@ import {
 const readme = fs.readFileSync('content/README.md', 'utf8');
 const audits = { topics: [], published: [] };
 
+const sources = {
+  company: rawCompany,
+  jobs: rawJobs,
+  audits,
+  'warranty-countries': rawWarrantyCountries,
+};
 const withCompany = (patch: Record<string, unknown>) =>
-  pendingFields({ company: { ...rawCompany, ...patch }, jobs: rawJobs, audits });
+  pendingFields({ ...sources, company: { ...rawCompany, ...patch } });
 
 describe('facts to confirm', () => {
   it('the README lists every pending field of the content files, and nothing else', async () => {
@@ -46,11 +53,30 @@ describe('facts to confirm', () => {
   it('fails when a listed field is filled without saying who confirmed it', () => {
     const opening = { ...rawJobs, openings: [{ id: 'invented' }] };
     const problems = pendingFactProblems(
-      pendingFields({ company: rawCompany, jobs: opening, audits }),
+      pendingFields({ ...sources, jobs: opening }),
       listedPendingFields(readme),
     );
     expect(problems).toEqual([
       expect.objectContaining({ field: 'jobs.json: openings', file: 'content/README.md' }),
+    ]);
+  });
+
+  it('counts a field of every country as filled as soon as one country fills it', () => {
+    const [first, ...rest] = rawWarrantyCountries;
+    const oneAddress = [
+      { ...first!, channel: { ...first!.channel, email: 'pt@example.com' } },
+      ...rest,
+    ];
+    const problems = pendingFactProblems(
+      pendingFields({ ...sources, 'warranty-countries': oneAddress }),
+      listedPendingFields(readme),
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        field: 'warranty-countries.json: [].channel.email',
+        file: 'content/README.md',
+        message: expect.stringContaining('does not say who confirmed it'),
+      }),
     ]);
   });
 

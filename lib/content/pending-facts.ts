@@ -4,6 +4,7 @@ import path from 'node:path';
 import rawAudits from '@/content/audits.json';
 import rawCompany from '@/content/company.json';
 import rawJobs from '@/content/jobs.json';
+import rawWarrantyCountries from '@/content/warranty-countries.json';
 
 import type { ContentProblem, ContentValidator } from './validation';
 
@@ -21,15 +22,27 @@ const isFilled = (value: unknown): boolean =>
       ? Object.values(value).some(isFilled)
       : value !== '' && value !== null && value !== undefined;
 
-type Sources = { company: unknown; jobs: unknown; audits: unknown };
+type Sources = { company: unknown; jobs: unknown; audits: unknown; 'warranty-countries': unknown };
 
-const at = (data: unknown, dotted: string): unknown =>
+/**
+ * The values at a dotted path; `[]` stands for every item of a list (one field per country of
+ * warranty-countries.json), so a path gives one value per item.
+ */
+const valuesAt = (data: unknown, dotted: string): unknown[] =>
   dotted
     .split('.')
-    .reduce<unknown>(
-      (node, key) =>
-        node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
-      data,
+    .reduce<unknown[]>(
+      (nodes, key) =>
+        nodes.flatMap((node) =>
+          key === '[]'
+            ? Array.isArray(node)
+              ? node
+              : []
+            : node && typeof node === 'object'
+              ? [(node as Record<string, unknown>)[key]]
+              : [undefined],
+        ),
+      [data],
     );
 
 /** Each pending field: the file it lives in and its path there. */
@@ -43,18 +56,30 @@ const fields: Array<[file: keyof Sources, dotted: string]> = [
   ['company', 'phones.byCountry'],
   ['company', 'emails.sales'],
   ['company', 'emails.careers'],
+  ['company', 'emails.support'],
+  ['company', 'emails.privacy'],
   ['company', 'replyWorkingDays'],
   ['jobs', 'openings'],
   ['audits', 'published'],
+  ['warranty-countries', '[].onSiteBy'],
+  ['warranty-countries', '[].channel.kind'],
+  ['warranty-countries', '[].channel.email'],
+  ['warranty-countries', '[].channel.hours'],
 ];
 
 /** The pending fields of the content files, filled or not. */
 export function pendingFields(
-  sources: Sources = { company: rawCompany, jobs: rawJobs, audits: rawAudits },
+  sources: Sources = {
+    company: rawCompany,
+    jobs: rawJobs,
+    audits: rawAudits,
+    'warranty-countries': rawWarrantyCountries,
+  },
 ): PendingField[] {
   return fields.map(([file, dotted]) => ({
     id: `${file}.json: ${dotted}`,
-    filled: isFilled(at(sources[file], dotted)),
+    // A field of every item is filled as soon as one item fills it.
+    filled: valuesAt(sources[file], dotted).some(isFilled),
   }));
 }
 
@@ -82,7 +107,7 @@ export function listedPendingFields(readme: string): ListedField[] {
       current.text += ` ${text.trim()}`;
       return;
     }
-    const item = /^- `([a-z-]+\.json: [\w.]+)`/.exec(text);
+    const item = /^- `([a-z-]+\.json: [\w.[\]]+)`/.exec(text);
     current = item ? { id: item[1]!, line: index + 1, confirmed: false, text } : undefined;
     if (current) listed.push(current);
   });

@@ -12,6 +12,8 @@ import {
 } from './warranty';
 
 const spain = rawCountries.find((country) => country.code === 'ES')!;
+// The shape of confirmed opening hours; the file keeps them null until the company confirms them.
+const hours = { days: 'mon-fri', from: '09:00', to: '18:00', timeZone: 'Europe/Madrid' };
 
 describe('warranty content', () => {
   it('covers Spain, Portugal, Italy and France with both plans', () => {
@@ -49,27 +51,30 @@ describe('parseWarrantyCountries', () => {
     expect(() => parseWarrantyCountries([spain, spain])).toThrow('1.code: is listed twice');
   });
 
-  it('requires someone to visit where Care+ is sold, and nobody where it is not', () => {
-    expect(() => parseWarrantyCountries([{ ...spain, onSite: 'none' }])).toThrow(
-      '0.onSite: Care+ is sold here',
+  it('names who visits only where Care+ is sold, and accepts it unconfirmed', () => {
+    expect(parseWarrantyCountries([{ ...spain, onSiteBy: '' }])[0]!.onSiteBy).toBe('');
+    expect(parseWarrantyCountries([{ ...spain, onSiteBy: 'partner' }])[0]!.onSiteBy).toBe(
+      'partner',
     );
     expect(() =>
-      parseWarrantyCountries([{ ...spain, plans: ['care'], onSite: 'partner' }]),
-    ).toThrow('0.onSite: must be none where Care+ is not sold');
+      parseWarrantyCountries([{ ...spain, plans: ['care'], onSiteBy: 'partner' }]),
+    ).toThrow('0.onSiteBy: must be empty where Care+ is not sold');
   });
 
   it('checks the service channel: email, hours and time zone, and keeps phones out', () => {
     const channel = (change: object) => [{ ...spain, channel: { ...spain.channel, ...change } }];
     expect(() => parseWarrantyCountries(channel({ email: 'soporte' }))).toThrow('0.channel.email');
+    expect(parseWarrantyCountries(channel({ email: '', hours: null, kind: '' }))).toHaveLength(1);
+    expect(parseWarrantyCountries(channel({ hours }))[0]!.channel.hours).toEqual(hours);
     // Phone numbers live in content/company.json, where they stay empty until confirmed.
     expect(() => parseWarrantyCountries(channel({ phone: '+34 910 000 000' }))).toThrow(
       '0.channel: Unrecognized key: "phone"',
     );
+    expect(() => parseWarrantyCountries(channel({ hours: { ...hours, from: '19:00' } }))).toThrow(
+      'must end after it starts',
+    );
     expect(() =>
-      parseWarrantyCountries(channel({ hours: { ...spain.channel.hours, from: '19:00' } })),
-    ).toThrow('must end after it starts');
-    expect(() =>
-      parseWarrantyCountries(channel({ hours: { ...spain.channel.hours, timeZone: 'Mars/Base' } })),
+      parseWarrantyCountries(channel({ hours: { ...hours, timeZone: 'Mars/Base' } })),
     ).toThrow('is not an IANA time zone');
   });
 });

@@ -27,14 +27,18 @@ const countrySchema = z
       .array(z.enum(warrantyPlans))
       .min(1)
       .refine((plans) => plans.includes('care'), 'must include care, the standard plan'),
-    /** Who carries out Care+ on-site visits: our technicians, an authorised partner, or nobody. */
-    onSite: z.enum(['synetech', 'partner', 'none']),
+    /**
+     * Who carries out Care+ on-site visits, our technicians or an authorised partner; "" until the
+     * company confirms it (content/README.md, "Facts to confirm"), and always "" without Care+.
+     */
+    onSiteBy: z.enum(['', 'synetech', 'partner']),
     /** Business days for an advance replacement unit to arrive. */
     advanceReplacementDays: z.number().int().min(1).max(10),
     channel: z
       .object({
-        kind: z.enum(['synetech', 'partner']),
-        email: z.email(),
+        // Who answers, the address and the hours stay "" / null, and render nothing, until confirmed.
+        kind: z.enum(['', 'synetech', 'partner']),
+        email: z.union([z.literal(''), z.email()]),
         hours: z
           .object({
             days: z.enum(['mon-fri', 'mon-sat']),
@@ -49,21 +53,19 @@ const countrySchema = z
               }
             }, 'is not an IANA time zone'),
           })
-          .refine((hours) => hours.from < hours.to, { message: 'must end after it starts' }),
+          .refine((hours) => hours.from < hours.to, { message: 'must end after it starts' })
+          .nullable(),
         languages: z.array(z.enum(locales)).min(1),
       })
       .strict(),
   })
   .strict()
   .superRefine((country, ctx) => {
-    const carePlus = country.plans.includes('care-plus');
-    if (carePlus !== (country.onSite !== 'none')) {
+    if (!country.plans.includes('care-plus') && country.onSiteBy) {
       ctx.addIssue({
         code: 'custom',
-        path: ['onSite'],
-        message: carePlus
-          ? 'Care+ is sold here, so someone must carry out on-site visits'
-          : 'must be none where Care+ is not sold',
+        path: ['onSiteBy'],
+        message: 'must be empty where Care+ is not sold',
       });
     }
   });

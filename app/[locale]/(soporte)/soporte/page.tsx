@@ -7,7 +7,6 @@ import { HeroActions } from '@/components/product/hero-actions';
 import { WarrantyIllustration } from '@/components/support/illustrations/warranty-illustration';
 import { LinkCardGrid, type LinkCard } from '@/components/support/link-card-grid';
 import { SupportIcon } from '@/components/support/support-icon';
-import { siteConfig } from '@/config/site';
 import { getCompany, telHref } from '@/lib/content/company';
 import { supportLanguages } from '@/lib/content/facts';
 import {
@@ -42,7 +41,8 @@ export default async function SupportPage({ params }: LocaleRouteProps) {
     getTranslations({ locale, namespace: 'support.countries' }),
   ]);
   const { durationYears } = getWarrantyTerms();
-  const phone = getCompany().phones.main;
+  const { phones, emails } = getCompany();
+  const phone = phones.main;
   // The hub's hours are the home country's row of the country table, not a second copy.
   const { hours } = getWarrantyCountries().find((c) => c.code === HOME_COUNTRY)!.channel;
   const cards: LinkCard[] = (Object.keys(cardIcons) as (keyof typeof cardIcons)[]).map((page) => ({
@@ -118,13 +118,24 @@ export default async function SupportPage({ params }: LocaleRouteProps) {
             <ul className="mt-5 space-y-3">
               <li className="flex items-center gap-3">
                 <SupportIcon name="mail" className="size-5 text-brand" />
-                <a
-                  href={`mailto:${siteConfig.email.support}`}
+                <Link
+                  href="/soporte/asistencia-tecnica"
                   className="font-semibold underline-offset-4 hover:underline"
                 >
-                  {siteConfig.email.support}
-                </a>
+                  {tCountries('channelForm')}
+                </Link>
               </li>
+              {emails.support ? (
+                <li className="flex items-center gap-3">
+                  <SupportIcon name="mail" className="size-5 text-brand" />
+                  <a
+                    href={`mailto:${emails.support}`}
+                    className="font-semibold underline-offset-4 hover:underline"
+                  >
+                    {emails.support}
+                  </a>
+                </li>
+              ) : null}
               {phone ? (
                 <li className="flex items-center gap-3">
                   <SupportIcon name="phone" className="size-5 text-brand" />
@@ -136,17 +147,19 @@ export default async function SupportPage({ params }: LocaleRouteProps) {
                   </a>
                 </li>
               ) : null}
-              <li className="flex items-center gap-3">
-                <SupportIcon name="clock" className="size-5 text-brand" />
-                <span>
-                  {tCountries('hoursValue', {
-                    days: tCountries(`days.${hours.days}`),
-                    from: hours.from,
-                    to: hours.to,
-                    zone: timeZoneName(hours.timeZone, localeInfo[locale].tag),
-                  })}
-                </span>
-              </li>
+              {hours ? (
+                <li className="flex items-center gap-3">
+                  <SupportIcon name="clock" className="size-5 text-brand" />
+                  <span>
+                    {tCountries('hoursValue', {
+                      days: tCountries(`days.${hours.days}`),
+                      from: hours.from,
+                      to: hours.to,
+                      zone: timeZoneName(hours.timeZone, localeInfo[locale].tag),
+                    })}
+                  </span>
+                </li>
+              ) : null}
             </ul>
             <p className="mt-5 text-sm">
               <Link

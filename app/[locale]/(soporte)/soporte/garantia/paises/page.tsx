@@ -22,7 +22,9 @@ export default async function WarrantyCountriesPage({ params }: LocaleRouteProps
         <p className="w-full text-sm font-semibold text-ink-soft">
           {t('count', {
             countries: String(countries.length),
-            onSite: String(countries.filter((country) => country.onSite !== 'none').length),
+            onSite: String(
+              countries.filter((country) => country.plans.includes('care-plus')).length,
+            ),
           })}
         </p>
       </PageHeader>
