@@ -19,8 +19,6 @@ const pillarIcons: Record<string, SupportIconName> = {
   energy: 'clock',
   audits: 'check',
   updates: 'download',
-  takeBack: 'leaf',
-  packaging: 'part',
 };
 
 export default async function SustainabilityPage({ params }: LocaleRouteProps) {
@@ -31,7 +29,8 @@ export default async function SustainabilityPage({ params }: LocaleRouteProps) {
   const latest = audits[0] ? localizeAudit(audits[0], locale) : undefined;
   const pillars = [
     ...Object.entries(texts.sections),
-    ...(['updates', 'takeBack', 'packaging'] as const).map(
+    // Take-back on delivery and packaging promises wait for the company's word (issue 28).
+    ...(['updates'] as const).map(
       (key) => [key, { title: t(`pillars.${key}.title`), body: t(`pillars.${key}.body`) }] as const,
     ),
   ];
