@@ -197,16 +197,24 @@ test('the privacy policy lists every cookie of config/cookies.ts, in each langua
   }
 });
 
-test('a phone number or legal detail appears only once content/company.json confirms it', async ({
+test('a phone number, email address or legal detail appears only once the content files confirm it', async ({
   request,
 }) => {
   const company = JSON.parse(fs.readFileSync('content/company.json', 'utf8')) as {
     legalEntity: { legalName: string; taxId: string };
     phones: { main: string; byCountry: Record<string, string> };
+    emails: Record<string, string>;
   };
   const confirmed = [company.phones.main, ...Object.values(company.phones.byCountry)].filter(
     Boolean,
   );
+  const countries = JSON.parse(fs.readFileSync('content/warranty-countries.json', 'utf8')) as {
+    channel: { email: string };
+  }[];
+  const confirmedEmails = [
+    ...Object.values(company.emails),
+    ...countries.map((country) => country.channel.email),
+  ].filter(Boolean);
   for (const locale of locales) {
     for (const path of [
       localizedPath(locale, '/'),
@@ -223,12 +231,20 @@ test('a phone number or legal detail appears only once content/company.json conf
         ).toContain(number);
       }
       if (confirmed.length === 0) expect(shown, path).toEqual([]);
+      const mailed = [...html.matchAll(/href="mailto:([^"]+)"/g)].map((match) => match[1]!);
+      for (const address of mailed) expect(confirmedEmails, path).toContain(address);
     }
     const privacy = await (
       await request.get(localizedPath(locale, '/politica-de-privacidad'))
     ).text();
     const controller = /<dl[\s\S]*?<\/dl>/.exec(privacy)?.[0] ?? '';
-    expect(controller, locale).toContain('mailto:');
+    // The contact form always; the privacy address only once confirmed (content/company.json).
+    expect(controller, locale).toContain(`href="${localizedPath(locale, '/contacto')}"`);
+    if (company.emails.privacy) {
+      expect(controller, locale).toContain(`mailto:${company.emails.privacy}`);
+    } else {
+      expect(controller, locale).not.toContain('mailto:');
+    }
     const terms = messages(locale).privacyPolicy.controller;
     for (const [term, value] of [
       [terms.name, company.legalEntity.legalName],
