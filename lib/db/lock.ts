@@ -25,7 +25,9 @@ export class DataFolderInUseError extends Error {
 }
 
 export function lockPath(folder: string): string {
-  return path.join(folder, '..', `${path.basename(folder)}.lock`);
+  // The hint keeps the lock file, which now stays on disk, out of the build's server traces (the same
+  // reason as lib/db/paths.ts; tests/e2e/security.spec.ts fails on a traced data file).
+  return path.join(/*turbopackIgnore: true*/ folder, '..', `${path.basename(folder)}.lock`);
 }
 
 function writtenPid(fd: number): number | undefined {

@@ -73,7 +73,11 @@ async function newsBottomToContact(page: Page) {
   await open(page, '/noticias');
   expect(await jumpTo(page, 100_000)).toBeGreaterThan(1000);
   await traceScroll(page);
-  await page.locator('footer').getByRole('link', { name: es.pages.contact.label }).click();
+  // exact: the footer's contact line links to the same page as "formulario de contacto".
+  await page
+    .locator('footer')
+    .getByRole('link', { name: es.pages.contact.label, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.contact.heading);
   await expect.poll(() => scrollY(page)).toBe(0);
   const trace = await readTrace(page);
