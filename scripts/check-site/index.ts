@@ -81,6 +81,17 @@ async function get(
   };
 }
 
+/**
+ * The server is ready once forms can be stored (/api/ready), not when it first answers: opening a fresh
+ * PGlite folder (the scratch DATA_DIR) blocks Node's event loop for tens of seconds on a loaded machine,
+ * and a keep-alive connection made before that was reset under the first sitemap request (ECONNRESET).
+ */
+const serverReady = {
+  readyPath: '/api/ready',
+  ready: async (response: { status: number }) => response.status === 200,
+  timeoutMs: 180_000,
+};
+
 /** Queries whose results pages are checked: one with results, one without. */
 const searchSamples = ['Taurus', 'xqzvvk'];
 
@@ -234,7 +245,9 @@ async function main(): Promise<void> {
   const baseOption = option('base-url') ?? process.env.CHECK_SITE_URL;
   const port = Number(option('port') ?? process.env.CHECK_SITE_PORT ?? 3110);
   let server: RunningServer | undefined;
-  const base = baseOption?.replace(/\/+$/, '') ?? (server = await startProductionServer(port)).url;
+  const base =
+    baseOption?.replace(/\/+$/, '') ??
+    (server = await startProductionServer(port, serverReady)).url;
 
   try {
     const { pages, publicOrigin } = await collectPages(base);
