@@ -11,3 +11,10 @@ export function articleImagePath(locale: AppLocale, slug: string): string {
   const page = getPathname({ locale, href: { pathname: '/noticias/[slug]', params: { slug } } });
   return `${page}/opengraph-image`;
 }
+
+/** A news listing page's href: page 1 is /noticias itself. */
+export function newsPageHref(page: number) {
+  return page === 1
+    ? ('/noticias' as const)
+    : { pathname: '/noticias/pagina/[page]' as const, params: { page: String(page) } };
+}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
+import { PageLinks } from '@/components/ui/page-links';
 import { siteConfig } from '@/config/site';
 import {
   categoryCounts,
@@ -11,14 +12,13 @@ import {
   type NewsCategory,
 } from '@/lib/content/news';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { feedPath } from '@/lib/news-links';
+import { feedPath, newsPageHref } from '@/lib/news-links';
 import { pageCrumbs } from '@/lib/pages';
 import type { Crumb } from '@/lib/seo';
 import { buildMetadata, type Href } from '@/lib/seo';
 
 import { ArticleCard } from './article-card';
 import { CategoryNav } from './category-nav';
-import { NewsPagination, newsPageHref } from './news-pagination';
 
 export type NewsIndexProps = {
   locale: AppLocale;
@@ -65,9 +65,10 @@ export async function newsIndexMetadata({
 
 /** The news listing: categories, the featured article, the article grid and the pagination. */
 export async function NewsIndex({ locale, page = 1, category }: NewsIndexProps) {
-  const [t, tPages, trail] = await Promise.all([
+  const [t, tPages, tPagination, trail] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),
     getTranslations({ locale, namespace: 'pages.news' }),
+    getTranslations({ locale, namespace: 'pagination' }),
     pageCrumbs(locale, 'news'),
   ]);
   const articles = getArticles(locale);
@@ -96,7 +97,7 @@ export async function NewsIndex({ locale, page = 1, category }: NewsIndexProps) 
           category
             ? tPages('label')
             : page > 1
-              ? t('pageOf', { page, count: listing.pageCount })
+              ? tPagination('pageOf', { page, count: listing.pageCount })
               : undefined
         }
         heading={categoryLabel ?? tPages('heading')}
@@ -119,7 +120,14 @@ export async function NewsIndex({ locale, page = 1, category }: NewsIndexProps) 
           </ul>
         </section>
         <div className="mt-12 md:mt-16">
-          <NewsPagination locale={locale} page={listing.page} pageCount={listing.pageCount} />
+          <PageLinks
+            locale={locale}
+            label={t('paginationLabel')}
+            page={listing.page}
+            pageCount={listing.pageCount}
+            hrefFor={newsPageHref}
+            align="center"
+          />
         </div>
         <p className="mt-10 text-center text-sm">
           <a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAX_QUERY_LENGTH, readPage, readQuery, searchableText } from './query';
+import { MAX_QUERY_LENGTH, readPage, readQuery, resultsPageHref, searchableText } from './query';
 
 describe('readQuery', () => {
   it('trims and collapses spaces', () => {
@@ -35,6 +35,19 @@ describe('readPage', () => {
     expect(readPage('0', 3)).toBe(1);
     expect(readPage('99', 3)).toBe(3);
     expect(readPage('2', 0)).toBe(1);
+  });
+});
+
+describe('resultsPageHref', () => {
+  it('keeps the query on every page and names no page for the first', () => {
+    expect(resultsPageHref('mando taurus', 1)).toEqual({
+      pathname: '/buscar',
+      query: { q: 'mando taurus' },
+    });
+    expect(resultsPageHref('mando taurus', 3)).toEqual({
+      pathname: '/buscar',
+      query: { q: 'mando taurus', page: '3' },
+    });
   });
 });
 

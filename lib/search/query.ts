@@ -20,6 +20,14 @@ export function readQuery(value: Param): { query: string; truncated: boolean } {
   };
 }
 
+/** A results page's href, the query kept; page 1 has no `page` parameter. */
+export function resultsPageHref(query: string, page: number) {
+  return {
+    pathname: '/buscar' as const,
+    query: page === 1 ? { q: query } : { q: query, page: String(page) },
+  };
+}
+
 /**
  * The page of `?page=`, between 1 and `pages`: a missing, malformed or out-of-range number shows
  * the nearest page that exists rather than an error.

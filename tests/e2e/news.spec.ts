@@ -193,14 +193,17 @@ test.describe('the listing without JavaScript', () => {
     await expect(listing.getByRole('article').first()).toContainText(t.featured);
     await expect(listing.getByRole('article')).toHaveCount(13);
 
-    await page.getByRole('link', { name: t.nextPage }).click();
+    const pagination = messages('es').pagination;
+    await page.getByRole('link', { name: pagination.nextPage }).click();
     await expect(page).toHaveURL(/\/noticias\/pagina\/2$/);
     await expect(listing.getByRole('article').first()).toContainText(list[13]!.title);
     const pages = String(Math.ceil((list.length - 1) / 12));
     await expect(
       page
         .getByRole('navigation', { name: t.paginationLabel })
-        .getByText(t.pageOf.replace('{page, number}', '2').replace('{count, number}', pages)),
+        .getByText(
+          pagination.pageOf.replace('{page, number}', '2').replace('{count, number}', pages),
+        ),
     ).toBeVisible();
 
     const category = list[0]!.category as keyof typeof t.categories;

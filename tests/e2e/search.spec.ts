@@ -191,9 +191,13 @@ for (const locale of locales) {
         // The count is the true one, in the plural form of the language.
         const plural = /other \{([^}]*)\}/.exec(t.count)![1]!.replace('#', String(seen.length));
         await expect(page.locator('#search-count')).toHaveText(plural);
-        await expect(nav.getByText(pageOf(t, pages, pages))).toBeVisible();
+        await expect(
+          nav.getByText(pageOf(messages(locale).pagination, pages, pages)),
+        ).toBeVisible();
         await nav.locator('a[rel="prev"]').click();
-        await expect(nav.getByText(pageOf(t, pages - 1, pages))).toBeVisible();
+        await expect(
+          nav.getByText(pageOf(messages(locale).pagination, pages - 1, pages)),
+        ).toBeVisible();
       });
     });
 

@@ -3,11 +3,17 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
 import { SearchField } from '@/components/search/search-field';
-import { SearchPagination } from '@/components/search/search-pagination';
 import { SearchResults } from '@/components/search/search-results';
+import { PageLinks } from '@/components/ui/page-links';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageCrumbs, pageLocale } from '@/lib/pages';
-import { MAX_QUERY_LENGTH, PAGE_SIZE, readPage, readQuery } from '@/lib/search/query';
+import {
+  MAX_QUERY_LENGTH,
+  PAGE_SIZE,
+  readPage,
+  readQuery,
+  resultsPageHref,
+} from '@/lib/search/query';
 import { searchSite, stemmerFor } from '@/lib/search/server';
 import { buildMetadata } from '@/lib/seo';
 
@@ -78,7 +84,14 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
             first={first + 1}
             stem={stemmerFor(locale)}
           >
-            <SearchPagination locale={locale} query={query} page={page} pageCount={pageCount} />
+            <PageLinks
+              locale={locale}
+              label={t('paginationLabel')}
+              page={page}
+              pageCount={pageCount}
+              hrefFor={(to) => resultsPageHref(query, to)}
+              className="mt-8"
+            />
           </SearchResults>
         </div>
       ) : null}
