@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { catalogues } from '@/lib/i18n/catalogues';
 import { locales } from '@/lib/i18n/locales';
-
-import en from './en.json';
-import es from './es.json';
-import fr from './fr.json';
-import it_ from './it.json';
-import pt from './pt.json';
-
-const catalogues = { es, en, it: it_, pt, fr } as const;
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,24 +1,16 @@
 // The words of the generated PDFs: messages through next-intl (as the pages get them), dates and
 // numbers in the document's language, the site's addresses, and the characters the font can print.
-import { createTranslator, type Messages } from 'next-intl';
+import { createTranslator } from 'next-intl';
 
+import { catalogues } from '@/lib/i18n/catalogues';
 import { localeInfo, type AppLocale } from '@/lib/i18n/locales';
 import { absoluteUrl, type Href } from '@/lib/seo';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
-import it from '@/messages/it.json';
-import pt from '@/messages/pt.json';
-
-// Typed loosely: the build declares Spanish's exact strings as its type (createMessagesDeclaration),
-// which the other languages cannot match; their keys are held equal by messages/messages.test.ts.
-const catalogues: Record<AppLocale, object> = { es, en, it, pt, fr };
 
 /** The site's messages in `locale`; a missing key or a bad placeholder fails the build. */
 export function pdfTranslator(locale: AppLocale) {
   return createTranslator({
     locale,
-    messages: catalogues[locale] as Messages,
+    messages: catalogues[locale],
     onError: (error) => {
       throw error;
     },
