@@ -11,7 +11,7 @@ export type LayoutId =
 
 /**
  * One route of the site. Its `page.tsx` is `app/[locale]/(<layout>)<pathname>/page.tsx`, a unit
- * test (routes.test.ts) fails when a folder and its declaration disagree.
+ * test (config/pages.test.ts) fails when a folder and its declaration disagree.
  */
 type RouteEntry = {
   /** The internal pathname, which is the Spanish one (DESIGN §2). */
