@@ -8,7 +8,7 @@ import { createTranslator } from 'next-intl';
 import { locales } from '@/lib/i18n/locales';
 import { searchDocuments } from '@/lib/search/documents';
 import { buildIndexFile } from '@/lib/search/engine';
-import { stemmers, stopWords } from '@/lib/search/stemmers';
+import { stemmerFor, stopWordsFor } from '@/lib/search/stemmers';
 import { searchUiStrings } from '@/lib/search/ui-strings';
 import { vocabulary } from '@/lib/search/vocabulary';
 
@@ -29,10 +29,10 @@ export async function buildSearchIndexes(dir = SEARCH_DIR): Promise<Record<strin
     const file = await buildIndexFile({
       locale,
       documents,
-      stem: stemmers[locale],
+      stem: stemmerFor(locale),
       ui: searchUiStrings(t),
       vocabulary: vocabulary[locale],
-      stopWords: stopWords[locale],
+      stopWords: stopWordsFor(locale),
     });
     fs.writeFileSync(path.join(dir, `${locale}.json`), JSON.stringify(file));
     counts[locale] = documents.length;

@@ -9,15 +9,24 @@ type LocaleInfo = {
   tag: string;
   name: string;
   ogLocale: string;
+  /**
+   * The language's name for search (Orama's tokenizer, `@orama/stemmers/<name>` and
+   * `@orama/stopwords/<name>`); lib/search's tables are keyed by it, so a new language fails `tsc`
+   * until its stemmer and stop words are listed there.
+   */
+  searchLanguage: string;
 };
 
-export const localeInfo: Record<AppLocale, LocaleInfo> = {
-  es: { tag: 'es-ES', name: 'Español', ogLocale: 'es_ES' },
-  en: { tag: 'en-GB', name: 'English', ogLocale: 'en_GB' },
-  it: { tag: 'it-IT', name: 'Italiano', ogLocale: 'it_IT' },
-  pt: { tag: 'pt-PT', name: 'Português', ogLocale: 'pt_PT' },
-  fr: { tag: 'fr-FR', name: 'Français', ogLocale: 'fr_FR' },
-};
+export const localeInfo = {
+  es: { tag: 'es-ES', name: 'Español', ogLocale: 'es_ES', searchLanguage: 'spanish' },
+  en: { tag: 'en-GB', name: 'English', ogLocale: 'en_GB', searchLanguage: 'english' },
+  it: { tag: 'it-IT', name: 'Italiano', ogLocale: 'it_IT', searchLanguage: 'italian' },
+  pt: { tag: 'pt-PT', name: 'Português', ogLocale: 'pt_PT', searchLanguage: 'portuguese' },
+  fr: { tag: 'fr-FR', name: 'Français', ogLocale: 'fr_FR', searchLanguage: 'french' },
+} as const satisfies Record<AppLocale, LocaleInfo>;
+
+/** The languages search knows, one per locale. */
+export type SearchLanguage = (typeof localeInfo)[AppLocale]['searchLanguage'];
 
 export function isAppLocale(value: unknown): value is AppLocale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

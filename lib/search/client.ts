@@ -1,16 +1,19 @@
-import type { AppLocale } from '@/lib/i18n/locales';
+import { localeInfo, type AppLocale, type SearchLanguage } from '@/lib/i18n/locales';
 
 import { loadEngine, type SearchEngine } from './engine';
 import type { Stemmer } from './tokenizer';
 import type { SearchIndexFile } from './types';
 
-/** Each language's stemmer in its own chunk: the browser loads only the page's language. */
-const stemmerChunks: Record<AppLocale, () => Promise<{ stemmer: Stemmer }>> = {
-  es: () => import('@orama/stemmers/spanish'),
-  en: () => import('@orama/stemmers/english'),
-  it: () => import('@orama/stemmers/italian'),
-  pt: () => import('@orama/stemmers/portuguese'),
-  fr: () => import('@orama/stemmers/french'),
+/**
+ * Each language's stemmer in its own chunk: the browser loads only the page's language. (Literal
+ * specifiers: a bundler splits an `import()` into a chunk only when it can read its path.)
+ */
+const stemmerChunks: Record<SearchLanguage, () => Promise<{ stemmer: Stemmer }>> = {
+  spanish: () => import('@orama/stemmers/spanish'),
+  english: () => import('@orama/stemmers/english'),
+  italian: () => import('@orama/stemmers/italian'),
+  portuguese: () => import('@orama/stemmers/portuguese'),
+  french: () => import('@orama/stemmers/french'),
 };
 
 /** The public URL of a language's index (written by scripts/build-search-index.ts). */
@@ -25,7 +28,7 @@ export function browserEngine(locale: AppLocale): Promise<SearchEngine> {
   let engine = engines.get(locale);
   if (!engine) {
     engine = Promise.all([
-      stemmerChunks[locale](),
+      stemmerChunks[localeInfo[locale].searchLanguage](),
       fetch(indexUrl(locale)).then((response) =>
         response.ok
           ? (response.json() as Promise<SearchIndexFile>)

@@ -8,7 +8,7 @@ import { searchDocuments } from './documents';
 import { buildIndexFile, loadEngine, searchEngine, type SearchEngine } from './engine';
 import { MAX_QUERY_LENGTH } from './query';
 import { relevanceTable } from './relevance-table';
-import { stemmers, stopWords } from './stemmers';
+import { stemmerFor, stopWordsFor } from './stemmers';
 import type { SearchUiStrings } from './types';
 import { vocabulary } from './vocabulary';
 
@@ -22,12 +22,12 @@ beforeAll(async () => {
     const file = await buildIndexFile({
       locale,
       documents: searchDocuments(locale),
-      stem: stemmers[locale],
+      stem: stemmerFor(locale),
       ui,
       vocabulary: vocabulary[locale],
-      stopWords: stopWords[locale],
+      stopWords: stopWordsFor(locale),
     });
-    engines.set(locale, loadEngine(JSON.parse(JSON.stringify(file)), stemmers[locale]));
+    engines.set(locale, loadEngine(JSON.parse(JSON.stringify(file)), stemmerFor(locale)));
   }
 }, 120_000);
 

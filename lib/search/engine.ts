@@ -9,7 +9,7 @@ import {
   type AnyOrama,
 } from '@orama/orama';
 
-import type { AppLocale } from '@/lib/i18n/locales';
+import { localeInfo, type AppLocale } from '@/lib/i18n/locales';
 
 import { MAX_QUERY_LENGTH, searchableText } from './query';
 import { queryForms } from './query-forms';
@@ -24,15 +24,6 @@ import type {
   SearchVocabulary,
 } from './types';
 import type { Vocabulary } from './vocabulary';
-
-/** Orama's name of each language (its tokenizer checks it). */
-const oramaLanguage: Record<AppLocale, string> = {
-  es: 'spanish',
-  en: 'english',
-  it: 'italian',
-  pt: 'portuguese',
-  fr: 'french',
-};
 
 const schema = {
   kind: 'enum',
@@ -85,7 +76,7 @@ function createDb(locale: AppLocale, stem: Stemmer): AnyOrama {
     schema,
     // Results are ordered by our ranking, never by a field: no sort index to ship.
     sort: { enabled: false },
-    components: { tokenizer: createTokenizer(oramaLanguage[locale], stem) },
+    components: { tokenizer: createTokenizer(localeInfo[locale].searchLanguage, stem) },
   }) as AnyOrama;
 }
 

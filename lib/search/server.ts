@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 import { loadEngine, searchEngine, type SearchEngine } from './engine';
-import { stemmers } from './stemmers';
+import { stemmerFor } from './stemmers';
 import type { SearchHit, SearchIndexFile } from './types';
 
 /** Where scripts/build-search-index.ts writes the indexes (also what the browser fetches). */
@@ -22,7 +22,7 @@ function engineFor(locale: AppLocale): SearchEngine {
     } catch {
       throw new Error(`The search index ${file} is missing: run npx tsx scripts/prebuild.ts`);
     }
-    engine = loadEngine(JSON.parse(raw) as SearchIndexFile, stemmers[locale]);
+    engine = loadEngine(JSON.parse(raw) as SearchIndexFile, stemmerFor(locale));
     engines.set(locale, engine);
   }
   return engine;
@@ -34,6 +34,4 @@ export function searchSite(locale: AppLocale, query: string): Promise<SearchHit[
 }
 
 /** The stemmer of a language, for highlighting on the server. */
-export function stemmerFor(locale: AppLocale) {
-  return stemmers[locale];
-}
+export { stemmerFor };

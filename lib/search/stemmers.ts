@@ -9,24 +9,32 @@ import { stopwords as italianStopWords } from '@orama/stopwords/italian';
 import { stopwords as portugueseStopWords } from '@orama/stopwords/portuguese';
 import { stopwords as spanishStopWords } from '@orama/stopwords/spanish';
 
-import type { AppLocale } from '@/lib/i18n/locales';
+import { localeInfo, type AppLocale, type SearchLanguage } from '@/lib/i18n/locales';
 
 import type { Stemmer } from './tokenizer';
 
-/** The Snowball stemmer of each language, for the build and the server (the browser loads one). */
-export const stemmers: Record<AppLocale, Stemmer> = {
-  es: spanish,
-  en: english,
-  it: italian,
-  pt: portuguese,
-  fr: french,
+const stemmerOf: Record<SearchLanguage, Stemmer> = {
+  spanish,
+  english,
+  italian,
+  portuguese,
+  french,
 };
 
-/** Each language's stop-word list, for the build (the index keeps the ones common in it). */
-export const stopWords: Record<AppLocale, readonly string[]> = {
-  es: spanishStopWords,
-  en: englishStopWords,
-  it: italianStopWords,
-  pt: portugueseStopWords,
-  fr: frenchStopWords,
+const stopWordsOf: Record<SearchLanguage, readonly string[]> = {
+  spanish: spanishStopWords,
+  english: englishStopWords,
+  italian: italianStopWords,
+  portuguese: portugueseStopWords,
+  french: frenchStopWords,
 };
+
+/** The Snowball stemmer of a locale's language, for the build and the server (the browser loads one). */
+export function stemmerFor(locale: AppLocale): Stemmer {
+  return stemmerOf[localeInfo[locale].searchLanguage];
+}
+
+/** A locale's stop-word list, for the build (the index keeps the ones common in it). */
+export function stopWordsFor(locale: AppLocale): readonly string[] {
+  return stopWordsOf[localeInfo[locale].searchLanguage];
+}
