@@ -71,12 +71,14 @@ export async function WarrantyCountries({ locale }: WarrantyCountriesProps) {
                           </dd>
                         </div>
                       ) : null}
-                      <div>
-                        <dt className="text-muted">{t('advance')}</dt>
-                        <dd className="mt-0.5 font-semibold">
-                          {t('advanceDays', { days: country.advanceReplacementDays })}
-                        </dd>
-                      </div>
+                      {country.advanceReplacementDays ? (
+                        <div>
+                          <dt className="text-muted">{t('advance')}</dt>
+                          <dd className="mt-0.5 font-semibold">
+                            {t('advanceDays', { days: country.advanceReplacementDays })}
+                          </dd>
+                        </div>
+                      ) : null}
                       <div>
                         <dt className="text-muted">{t('channel')}</dt>
                         {channel.kind ? (
@@ -125,14 +127,16 @@ export async function WarrantyCountries({ locale }: WarrantyCountriesProps) {
                           </dd>
                         </div>
                       ) : null}
-                      <div>
-                        <dt className="text-muted">{t('languages')}</dt>
-                        <dd className="mt-0.5">
-                          {list.format(
-                            channel.languages.map((code) => languageNames.of(code) ?? code),
-                          )}
-                        </dd>
-                      </div>
+                      {channel.languages.length > 0 ? (
+                        <div>
+                          <dt className="text-muted">{t('languages')}</dt>
+                          <dd className="mt-0.5">
+                            {list.format(
+                              channel.languages.map((code) => languageNames.of(code) ?? code),
+                            )}
+                          </dd>
+                        </div>
+                      ) : null}
                     </dl>
                   </li>
                 );

@@ -6,7 +6,7 @@ import { localeInfo, type AppLocale } from '@/lib/i18n/locales';
 
 import { getDisplays, localizeValue, type Display } from './products';
 import { parseOrThrow } from './validation';
-import { getWarrantyCountries } from './warranty';
+import { getWarrantyCountries, type WarrantyCountry } from './warranty';
 
 const roomSizeSchema = z
   .object({
@@ -108,11 +108,16 @@ export function aiModelNames(locale: AppLocale, displays: Display[] = getDisplay
 
 /**
  * Every language support answers in, somewhere, from the country table; the reader's first.
- * The support hub states this list, so it cannot contradict the table.
+ * The support hub states this list, so it cannot contradict the table; "" while the table names
+ * none (the languages wait to be confirmed).
  */
-export function supportLanguages(locale: AppLocale): string {
+export function supportLanguages(
+  locale: AppLocale,
+  countries: WarrantyCountry[] = getWarrantyCountries(),
+): string {
+  const served = new Set(countries.flatMap((country) => country.channel.languages));
+  if (served.size === 0) return '';
   const codes = new Set([locale]);
-  const served = new Set(getWarrantyCountries().flatMap((country) => country.channel.languages));
   if (!served.has(locale)) codes.delete(locale);
   for (const code of served) codes.add(code);
   const tag = localeInfo[locale].tag;

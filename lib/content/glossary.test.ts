@@ -132,6 +132,29 @@ describe('the glossary check', () => {
       'en-article-contractions',
       line('en', 'If the result doesn’t match, it’s time to sharpen it.'),
     ],
+    // Issue 28, second reading of the es and en texts: each line below was on the site.
+    [
+      'claim-take-back',
+      line('es', 'al entregar las pantallas nuevas nos llevamos gratis las antiguas'),
+    ],
+    [
+      'claim-take-back',
+      line('en', '| End of life | Free take-back when you renew with Synetech |'),
+    ],
+    ['claim-take-back', line('it', 'ritiriamo gratuitamente quelli vecchi')],
+    ['claim-take-back', line('fr', '| Fin de vie | Reprise gratuite lors du renouvellement |')],
+    [
+      'es-dongle',
+      line('es', 'existe un adaptador USB que comparte la pantalla de un portátil con Windows'),
+    ],
+    ['en-dongle', line('en', 'and there is a USB adapter that shares a Windows or macOS laptop')],
+    ['en-dongle', line('en', 'Synetech also offers a USB wireless presentation dongle')],
+    ['es-vosotros-imperative-clitic', line('es', 'Aún no lo sé: aconsejadme')],
+    ['es-software-femenino', line('es', 'Gracias a Synetech Share, incluido en EdSuite, los')],
+    [
+      'en-cyber-security',
+      line('en', 'We go further into these measures in cybersecurity in schools.'),
+    ],
   ];
 
   it.each(regressions.map(([rule, text]) => [rule, text.text, text] as const))(
@@ -160,6 +183,13 @@ describe('the glossary check', () => {
         'Una llave USB de compartición inalámbrica, 50 puntos táctiles, Wi-Fi 6 y la red wifi.',
       ),
       line('en', 'The wireless sharing dongle; the dongle works without Wi-Fi.'),
+      line('es', 'Un adaptador USB-A para la llave; Synetech Share, incluida en EdSuite.'),
+      line('es', 'Aconséjame; la edad y la ciudad; pídeselo al servicio técnico.'),
+      line(
+        'en',
+        'A USB wireless sharing dongle; cyber security; the National Cyber Security Centre.',
+      ),
+      line('en', 'An authorised WEEE collection point; ask whether it takes old equipment back.'),
       line(
         'fr',
         'Le TNI avec vidéoprojecteur, 50 points de contact et la clé USB de partage sans fil.',

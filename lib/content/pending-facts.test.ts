@@ -80,6 +80,38 @@ describe('facts to confirm', () => {
     ]);
   });
 
+  it('fails on a country’s advance-replacement delay or languages restored without confirmation', () => {
+    // The values the table used to state: 2 working days, Spanish and English.
+    const [spain, ...rest] = rawWarrantyCountries;
+    const restored = [
+      {
+        ...spain!,
+        advanceReplacementDays: 2,
+        channel: { ...spain!.channel, languages: ['es', 'en'] },
+      },
+      ...rest,
+    ];
+    const problems = pendingFactProblems(
+      pendingFields({ ...sources, 'warranty-countries': restored }),
+      listedPendingFields(readme),
+    );
+    const unconfirmed = expect.stringContaining('does not say who confirmed it');
+    expect(problems).toEqual([
+      {
+        file: 'content/README.md',
+        line: expect.any(Number),
+        message: unconfirmed,
+        field: 'warranty-countries.json: [].advanceReplacementDays',
+      },
+      {
+        file: 'content/README.md',
+        line: expect.any(Number),
+        message: unconfirmed,
+        field: 'warranty-countries.json: [].channel.languages',
+      },
+    ]);
+  });
+
   it('accepts a filled field listed as confirmed, on an item written over two lines', () => {
     const confirmed = readme.replace(
       /(`company\.json: replyWorkingDays`[^]*?)Status: empty\./,

@@ -62,9 +62,11 @@ const fields: Array<[file: keyof Sources, dotted: string]> = [
   ['jobs', 'openings'],
   ['audits', 'published'],
   ['warranty-countries', '[].onSiteBy'],
+  ['warranty-countries', '[].advanceReplacementDays'],
   ['warranty-countries', '[].channel.kind'],
   ['warranty-countries', '[].channel.email'],
   ['warranty-countries', '[].channel.hours'],
+  ['warranty-countries', '[].channel.languages'],
 ];
 
 /** The pending fields of the content files, filled or not. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { retention } from '@/config/retention';
+import { contactTopics } from '@/lib/forms/options';
 import { catalogues } from '@/lib/i18n/catalogues';
 import { locales } from '@/lib/i18n/locales';
 
@@ -32,6 +33,20 @@ describe('privacy policy content', () => {
       expect(text, locale).not.toContain('{cvMonths}');
       expect(text, locale).toMatch(new RegExp(`\\b${months}[\\s\\u00a0]`));
       expect(catalogues[locale].forms.careersPrivacyNote, locale).toContain('{months}');
+    }
+  });
+
+  it('sends rights requests to the contact form’s privacy topic, by the label the form shows', () => {
+    expect(contactTopics).toContain('privacy');
+    for (const locale of locales) {
+      const text = getPrivacyPolicy(locale)
+        .segments.map((segment) => (segment.kind === 'markdown' ? segment.source : ''))
+        .join('\n');
+      const topics = catalogues[locale].forms.options.contactTopics;
+      expect(text, locale).not.toContain('{privacyTopic}');
+      // Twice: where the controller is named and under the rights.
+      expect(text.split(topics.privacy).length - 1, locale).toBe(2);
+      expect(text, locale).not.toContain(topics.other);
     }
   });
 

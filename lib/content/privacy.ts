@@ -7,6 +7,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 
 import { retention } from '@/config/retention';
+import { catalogues } from '@/lib/i18n/catalogues';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 import { isoDate } from './localized';
@@ -77,14 +78,19 @@ export function parsePrivacyPolicy(source: string, file: string): PrivacyPolicy 
   return { updated, segments, headings };
 }
 
-/** The retention figures the code enforces (config/retention.ts), printed where the text says so. */
-export function withFigures(source: string): string {
-  return source.replaceAll('{cvMonths}', String(retention.cvMonths));
+/**
+ * The retention figures the code enforces (config/retention.ts) and the contact form's privacy
+ * topic as the form labels it, printed where the text says so.
+ */
+export function withFigures(source: string, locale: AppLocale): string {
+  return source
+    .replaceAll('{cvMonths}', String(retention.cvMonths))
+    .replaceAll('{privacyTopic}', catalogues[locale].forms.options.contactTopics.privacy);
 }
 
 /** The privacy policy in `locale`, read from content/privacy/<locale>.md. */
 export const getPrivacyPolicy = cache((locale: AppLocale, dir = PRIVACY_DIR): PrivacyPolicy => {
   const file = path.join(/*turbopackIgnore: true*/ dir, `${locale}.md`);
   const source = fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8');
-  return parsePrivacyPolicy(withFigures(source), path.relative(process.cwd(), file));
+  return parsePrivacyPolicy(withFigures(source, locale), path.relative(process.cwd(), file));
 });

@@ -61,6 +61,21 @@ describe('parseWarrantyCountries', () => {
     ).toThrow('0.onSiteBy: must be empty where Care+ is not sold');
   });
 
+  it('accepts the advance-replacement delay and the languages unconfirmed, and checks them once set', () => {
+    expect(parseWarrantyCountries([{ ...spain, advanceReplacementDays: null }])).toHaveLength(1);
+    expect(parseWarrantyCountries([{ ...spain, advanceReplacementDays: 3 }])[0]).toMatchObject({
+      advanceReplacementDays: 3,
+    });
+    expect(() => parseWarrantyCountries([{ ...spain, advanceReplacementDays: 0 }])).toThrow(
+      '0.advanceReplacementDays',
+    );
+    const languages = (codes: string[]) => [
+      { ...spain, channel: { ...spain.channel, languages: codes } },
+    ];
+    expect(parseWarrantyCountries(languages([]))[0]!.channel.languages).toEqual([]);
+    expect(() => parseWarrantyCountries(languages(['de']))).toThrow('0.channel.languages.0');
+  });
+
   it('checks the service channel: email, hours and time zone, and keeps phones out', () => {
     const channel = (change: object) => [{ ...spain, channel: { ...spain.channel, ...change } }];
     expect(() => parseWarrantyCountries(channel({ email: 'soporte' }))).toThrow('0.channel.email');

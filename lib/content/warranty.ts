@@ -32,8 +32,11 @@ const countrySchema = z
      * company confirms it (content/README.md, "Facts to confirm"), and always "" without Care+.
      */
     onSiteBy: z.enum(['', 'synetech', 'partner']),
-    /** Business days for an advance replacement unit to arrive. */
-    advanceReplacementDays: z.number().int().min(1).max(10),
+    /**
+     * Working days for an advance replacement unit to arrive: a deadline promise, so null (and not
+     * shown) until the company confirms it (content/README.md, "Facts to confirm").
+     */
+    advanceReplacementDays: z.number().int().min(1).max(10).nullable(),
     channel: z
       .object({
         // Who answers, the address and the hours stay "" / null, and render nothing, until confirmed.
@@ -55,7 +58,8 @@ const countrySchema = z
           })
           .refine((hours) => hours.from < hours.to, { message: 'must end after it starts' })
           .nullable(),
-        languages: z.array(z.enum(locales)).min(1),
+        // The languages support answers in: empty, and not stated anywhere, until confirmed.
+        languages: z.array(z.enum(locales)),
       })
       .strict(),
   })

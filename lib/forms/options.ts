@@ -40,7 +40,8 @@ export const demoModels = [...displayIds, 'undecided'] as const;
 
 export const demoFormats = ['onsite', 'online'] as const;
 
-export const contactTopics = ['sales', 'support', 'partners', 'press', 'other'] as const;
+/** `privacy` is where the privacy policy sends rights requests (content/privacy: `{privacyTopic}`). */
+export const contactTopics = ['sales', 'support', 'partners', 'press', 'privacy', 'other'] as const;
 
 export const sustainabilityTopics = [
   'tender',

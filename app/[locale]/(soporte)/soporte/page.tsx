@@ -45,6 +45,7 @@ export default async function SupportPage({ params }: LocaleRouteProps) {
   const phone = phones.main;
   // The hub's hours are the home country's row of the country table, not a second copy.
   const { hours } = getWarrantyCountries().find((c) => c.code === HOME_COUNTRY)!.channel;
+  const languages = supportLanguages(locale);
   const cards: LinkCard[] = (Object.keys(cardIcons) as (keyof typeof cardIcons)[]).map((page) => ({
     page,
     icon: cardIcons[page],
@@ -113,7 +114,8 @@ export default async function SupportPage({ params }: LocaleRouteProps) {
           <div className="card p-6 md:p-8">
             <h2 className="text-xl font-semibold">{t('contactTitle')}</h2>
             <p className="mt-2 text-muted">
-              {t('contactBody', { languages: supportLanguages(locale) })}
+              {languages ? `${t('contactLanguages', { languages })} ` : null}
+              {t('contactBody')}
             </p>
             <ul className="mt-5 space-y-3">
               <li className="flex items-center gap-3">
