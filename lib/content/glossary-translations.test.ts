@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+
+import type { AppLocale } from '@/lib/i18n/locales';
+
+import { getGlossary, glossaryProblems, type TextLine } from './glossary';
+
+// Issue 28, the Italian, Portuguese and French reading: each line below was on the site (quoted
+// from the articles, catalogues and data files before the fix) and must be caught again.
+const glossary = getGlossary();
+
+const line = (locale: AppLocale, text: string): TextLine => ({
+  file: `content/news/x/${locale}.mdx`,
+  line: 1,
+  locale,
+  text,
+});
+
+const rulesHit = (text: TextLine) => glossaryProblems(glossary, [text]).map((p) => p.field);
+
+const regressions: Array<[string, TextLine]> = [
+  ['it-lei', line('it', 'Sul tema le consigliamo anche la nostra guida all’IA')],
+  ['it-lei', line('it', '4. Si informi sulla [garanzia](/soporte/garantia) e sui servizi.')],
+  ['it-dongle', line('it', 'Synetech offre anche un adattatore USB per la proiezione senza fili')],
+  ['it-dongle', line('it', 'in alternativa usa la chiavetta USB di condivisione.')],
+  ['it-dongle', line('it', '| Chiavetta USB wireless | No | Portatili degli ospiti |')],
+  [
+    'it-software-maschile',
+    line('it', 'Con [Synetech Class](/software-educativo-edsuite/synetech-class), inclusa in'),
+  ],
+  ['it-pt-fr-wi-fi', line('it', '3. **Cifra il wifi** con lo standard più recente')],
+  [
+    'claim-free-take-back',
+    line('it', 'quando consegniamo i monitor nuovi ritiriamo gratuitamente quelli vecchi'),
+  ],
+  ['claim-free-take-back', line('it', '| Fine vita | Ritiro gratuito se rinnovi con Synetech |')],
+];
+
+describe('the glossary check, in Italian, Portuguese and French', () => {
+  it.each(regressions.map(([rule, text]) => [rule, text.text, text] as const))(
+    '%s catches «%s»',
+    (rule, _text, text) => {
+      expect(rulesHit(text)).toContain(rule);
+    },
+  );
+
+  it('leaves the corrected wording alone', () => {
+    const clean = [
+      line('it', 'Ti consigliamo la guida; informati sulla garanzia. Le scuole la usano.'),
+      line('it', 'Una chiavetta USB per la condivisione wireless, con adattatore USB-A.'),
+      line('it', 'Con [Synetech Class](/software-educativo-edsuite/synetech-class), incluso in'),
+      line('it', 'Copertura Wi-Fi in ogni aula; Wi-Fi 6 e Bluetooth 5.4.'),
+      line('it', 'Chiedi al fornitore chi ritira gli apparecchi sostituiti.'),
+    ];
+    expect(glossaryProblems(glossary, clean)).toEqual([]);
+  });
+});
