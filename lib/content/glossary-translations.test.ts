@@ -33,6 +33,16 @@ const regressions: Array<[string, TextLine]> = [
     line('it', 'quando consegniamo i monitor nuovi ritiriamo gratuitamente quelli vecchi'),
   ],
   ['claim-free-take-back', line('it', '| Fine vita | Ritiro gratuito se rinnovi con Synetech |')],
+  ['pt-dongle', line('pt', 'uma chave USB de partilha sem fios que funciona sem internet')],
+  ['pt-dongle', line('pt', '## Sem internet: a pen USB de partilha sem fios')],
+  ['pt-dongle', line('pt', 'a Synetech disponibiliza ainda um adaptador USB de projeção sem fios')],
+  ['pt-dongle', line('pt', 'em alternativa, use o adaptador USB de partilha.')],
+  ['it-pt-fr-wi-fi', line('pt', '3. **Cifre o wi-fi** com a norma mais recente')],
+  ['pt-ao90', line('pt', 'os colegas revêem o trabalho uns dos outros')],
+  [
+    'claim-free-take-back',
+    line('pt', 'ao entregar os ecrãs novos, levamos gratuitamente os antigos'),
+  ],
 ];
 
 describe('the glossary check, in Italian, Portuguese and French', () => {
@@ -50,6 +60,8 @@ describe('the glossary check, in Italian, Portuguese and French', () => {
       line('it', 'Con [Synetech Class](/software-educativo-edsuite/synetech-class), incluso in'),
       line('it', 'Copertura Wi-Fi in ogni aula; Wi-Fi 6 e Bluetooth 5.4.'),
       line('it', 'Chiedi al fornitore chi ritira gli apparecchi sostituiti.'),
+      line('pt', 'O adaptador USB de partilha sem fios; guarde-o numa pen USB. Os colegas reveem.'),
+      line('pt', 'Cobertura Wi-Fi em cada sala; a recolha de equipamentos é pedida ao fornecedor.'),
     ];
     expect(glossaryProblems(glossary, clean)).toEqual([]);
   });
