@@ -43,6 +43,21 @@ const regressions: Array<[string, TextLine]> = [
     'claim-free-take-back',
     line('pt', 'ao entregar os ecrãs novos, levamos gratuitamente os antigos'),
   ],
+  ['fr-dongle', line('fr', 'et un adaptateur USB permet de partager l’écran d’un portable')],
+  ['fr-dongle', line('fr', '| Clé USB sans fil | Non | Portables des invités |')],
+  ['fr-dongle', line('fr', 'sinon, utilisez la clé USB de partage.')],
+  ['it-pt-fr-wi-fi', line('fr', '3. **Chiffrez le wifi** avec la norme la plus récente')],
+  [
+    'fr-logiciel-masculin',
+    line('fr', 'Synetech Share, incluse dans [EdSuite](/software-educativo-edsuite)'),
+  ],
+  ['fr-typography', line('fr', 'envie de jouer\u202f?\u00a0». Les équipes observent')],
+  ['fr-typography', line('fr', 'Nous l’examinons déjà\u00a0; réessayez dans quelques minutes.')],
+  ['fr-typography', line('fr', 'envoyé avec d’autres informations : rien de nouveau')],
+  [
+    'claim-free-take-back',
+    line('fr', 'à la livraison des nouveaux écrans, nous reprenons gratuitement les anciens'),
+  ],
 ];
 
 describe('the glossary check, in Italian, Portuguese and French', () => {
@@ -62,6 +77,11 @@ describe('the glossary check, in Italian, Portuguese and French', () => {
       line('it', 'Chiedi al fornitore chi ritira gli apparecchi sostituiti.'),
       line('pt', 'O adaptador USB de partilha sem fios; guarde-o numa pen USB. Os colegas reveem.'),
       line('pt', 'Cobertura Wi-Fi em cada sala; a recolha de equipamentos é pedida ao fornecedor.'),
+      line(
+        'fr',
+        'La clé USB de partage sans fil, avec adaptateur USB-A\u00a0: «\u00a0Wi-Fi\u00a0»\u202f?',
+      ),
+      line('fr', 'Synetech Share, inclus dans EdSuite\u202f; la garantie est incluse.'),
     ];
     expect(glossaryProblems(glossary, clean)).toEqual([]);
   });
