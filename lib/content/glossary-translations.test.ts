@@ -58,6 +58,9 @@ const regressions: Array<[string, TextLine]> = [
     'claim-free-take-back',
     line('fr', 'à la livraison des nouveaux écrans, nous reprenons gratuitement les anciens'),
   ],
+  ['fr-typography', line('fr', '<Stat value="93 %" label="des établissements qui ont équipé" />')],
+  ['it-pt-percent', line('it', '<Stat value="30 %" label="Porzione di un codice QR" />')],
+  ['it-pt-percent', line('pt', 'em interiores, 30 a 50 % costuma ser suficiente.')],
 ];
 
 describe('the glossary check, in Italian, Portuguese and French', () => {
@@ -82,6 +85,8 @@ describe('the glossary check, in Italian, Portuguese and French', () => {
         'La clé USB de partage sans fil, avec adaptateur USB-A\u00a0: «\u00a0Wi-Fi\u00a0»\u202f?',
       ),
       line('fr', 'Synetech Share, inclus dans EdSuite\u202f; la garantie est incluse.'),
+      line('fr', 'humidité 10–90\u202f% sans condensation'),
+      line('it', 'umidità 10–90% senza condensa; al chiuso basta dal 30 al 50%.'),
     ];
     expect(glossaryProblems(glossary, clean)).toEqual([]);
   });
