@@ -5,6 +5,8 @@ import {
   microphoneProblems,
   statedMicrophones,
   statedServiceYears,
+  statedTouchPoints,
+  touchPointProblems,
 } from './facts-check';
 import type { TextLine } from './glossary';
 
@@ -83,6 +85,53 @@ describe('the microphones stated in the texts', () => {
       microphoneProblems([
         file('Built-in microphones (eight on Taurus and IA), cable-free sharing.'),
       ]),
+    ).toEqual([]);
+  });
+});
+
+describe('the touch points stated in the texts', () => {
+  const article = (locale: TextLine['locale'], texts: string[]): TextLine[] =>
+    texts.map((text, index) => ({
+      file: `content/news/x/${locale}.mdx`,
+      line: index + 1,
+      locale,
+      text,
+    }));
+
+  it('reads each figure, in digits or words, with the display named around it', () => {
+    const stated = statedTouchPoints([
+      ...article('fr', ['Le CYSE accepte quarante points de contact.']),
+      ...article('pt', ['O Taurus suporta até 50 pontos de toque simultâneos.']),
+      ...article('it', ['Con 20 punti possono lavorare due o tre studenti.']),
+    ]);
+    expect(stated.map((entry) => [entry.locale, entry.count, entry.models])).toEqual([
+      ['fr', 40, ['cyse']],
+      ['pt', 50, ['taurus']],
+    ]);
+  });
+
+  it('fails when a text gives a display the touch points of another model', () => {
+    // The Piscis Infinity A1 has 20 touch points and the CYSE 40 (products/*.json specs.touchPoints).
+    expect(
+      touchPointProblems([
+        ...article('it', ['Il Piscis Infinity A1 supporta fino a 50 punti di tocco.']),
+        ...article('es', ['Con 50 puntos táctiles, varios alumnos escriben a la vez.']),
+      ]),
+    ).toEqual([
+      expect.objectContaining({ field: 'touchPoints', message: expect.stringContaining('piscis') }),
+      expect.objectContaining({ message: expect.stringContaining('names no display') }),
+    ]);
+  });
+
+  it('takes the product card under the sentence as the display it speaks of', () => {
+    expect(
+      touchPointProblems(
+        article('pt', [
+          'Com 50 pontos de toque, vários alunos podem intervir ao mesmo tempo.',
+          '',
+          '<ProductCard product="taurus" />',
+        ]),
+      ),
     ).toEqual([]);
   });
 });

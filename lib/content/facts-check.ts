@@ -57,38 +57,55 @@ export function statedServiceYears(lines: TextLine[]) {
 }
 
 const microphoneWords = '(?:micr[oó]fon[oi]s?|microfones?|microphones?|microfoni)';
+const touchPointWords =
+  '(?:puntos? (?:táctiles|de contacto)|touch points?|punti di (?:tocco|contatto)|pontos? de toque|points? de contact|points? tactiles)';
 
-/** How each display's name is written in running text (the IA's short name is also «AI» in four languages). */
-const modelMentions: Record<string, RegExp> = {
-  taurus: /\bTaurus\b/u,
-  ia: /Synetech IA\b|educacion\/ia\b/u,
-  cyse: /\bCYSE\b/u,
-  'piscis-infinity-a1': /\bPiscis\b/u,
+/** "forty touch points": the tens the specifications use, in words, by language. */
+const tensWords: Record<AppLocale, Record<number, string>> = {
+  es: { 20: 'veinte', 30: 'treinta', 40: 'cuarenta', 50: 'cincuenta' },
+  en: { 20: 'twenty', 30: 'thirty', 40: 'forty', 50: 'fifty' },
+  it: { 20: 'venti', 30: 'trenta', 40: 'quaranta', 50: 'cinquanta' },
+  pt: { 20: 'vinte', 30: 'trinta', 40: 'quarenta', 50: 'cinquenta' },
+  fr: { 20: 'vingt', 30: 'trente', 40: 'quarante', 50: 'cinquante' },
 };
 
-/** The number of microphones a display's specification states ("8-microphone array"). */
-function microphoneCount(spec: unknown): number | undefined {
+/**
+ * How each display's name is written in running text (the IA's short name is also «AI» in four
+ * languages), or the product card an article shows right under the sentence.
+ */
+const modelMentions: Record<string, RegExp> = {
+  taurus: /\bTaurus\b|product="taurus"/u,
+  ia: /Synetech IA\b|educacion\/ia\b|product="ia"/u,
+  cyse: /\bCYSE\b|product="cyse"/u,
+  'piscis-infinity-a1': /\bPiscis\b|product="piscis-infinity-a1"/u,
+};
+
+/** The first number a display's specification states ("8-microphone array", "50 points"). */
+function specFigure(spec: unknown): number | undefined {
   const text = typeof spec === 'string' ? spec : (spec as Record<string, string> | undefined)?.en;
   const figure = text ? /\d+/.exec(text) : null;
   return figure ? Number(figure[0]) : undefined;
 }
 
+type StatedFigure = TextLine & { count: number; said: string; models: string[] };
+
 /**
- * Every "eight microphones" a text states, with the displays it names: in the line or the four
- * before it (a list under "the Taurus has…"), the fields around it in a data file, or the product a
- * product file describes. "A microphone" states no number.
+ * Every "eight microphones" or "50 touch points" a text states, with the displays it names: in
+ * the line, the four before it (a list under "the Taurus has…") or the product card right after
+ * it, the fields around it in a data file, or the product a product file describes.
  */
-export function statedMicrophones(lines: TextLine[]) {
-  const found: Array<TextLine & { count: number; said: string; models: string[] }> = [];
+function statedPerDisplay(lines: TextLine[], nouns: string): StatedFigure[] {
+  const found: StatedFigure[] = [];
   lines.forEach((entry, index) => {
     const words = numberWords[entry.locale];
+    const tens = tensWords[entry.locale];
     const pattern = new RegExp(
-      `(?<![\\p{L}\\d])(\\d{1,2}|${words.slice(1).join('|')})[\\s\\u00a0-]+${microphoneWords}(?!\\p{L})`,
+      `(?<![\\p{L}\\d])(\\d{1,2}|${[...words.slice(1), ...Object.values(tens)].join('|')})[\\s\\u00a0-]+${nouns}(?!\\p{L})`,
       'giu',
     );
     for (const match of entry.text.matchAll(pattern)) {
       // A data file names the part's or product's model in the fields around the figure.
-      const after = entry.file.startsWith('content/') && entry.file.endsWith('.json') ? 9 : 1;
+      const after = entry.file.startsWith('content/') && entry.file.endsWith('.json') ? 9 : 3;
       const context = lines
         .slice(Math.max(0, index - 4), index + after)
         .filter((other) => other.file === entry.file)
@@ -99,32 +116,57 @@ export function statedMicrophones(lines: TextLine[]) {
         (id) => id === ownProduct || modelMentions[id]!.test(context),
       );
       const said = match[1]!.toLowerCase();
-      const count = /^\d+$/.test(said) ? Number(said) : words.indexOf(said) + 1;
+      const tensValue = Object.entries(tens).find(([, word]) => word === said)?.[0];
+      const count = /^\d+$/.test(said)
+        ? Number(said)
+        : tensValue
+          ? Number(tensValue)
+          : words.indexOf(said) + 1;
       found.push({ ...entry, count, said: match[0], models });
     }
   });
   return found;
 }
 
+/** Every "eight microphones" a text states, with the displays named around it. */
+export function statedMicrophones(lines: TextLine[]) {
+  return statedPerDisplay(lines, microphoneWords);
+}
+
+/** Every "50 touch points" a text states, with the displays named around it. */
+export function statedTouchPoints(lines: TextLine[]) {
+  return statedPerDisplay(lines, touchPointWords);
+}
+
+/** Every stated figure that no display named around it has in the given specification row. */
+function perDisplayProblems(
+  stated: StatedFigure[],
+  specKey: 'microphones' | 'touchPoints',
+): ContentProblem[] {
+  const figures = new Map<string, number | undefined>(
+    getDisplays().map((display) => [display.id, specFigure(display.specs[specKey])]),
+  );
+  const counts = [...figures].map(([id, count]) => `${id} ${count}`).join(', ');
+  return stated
+    .filter((entry) => !entry.models.some((id) => figures.get(id) === entry.count))
+    .map((entry) => ({
+      file: entry.file,
+      line: entry.line,
+      field: specKey,
+      message: entry.models.length
+        ? `«${entry.said}»: ${entry.models.join(', ')} ${entry.models.length > 1 ? 'have' : 'has'} another number (products/*.json specs.${specKey}: ${counts})`
+        : `«${entry.said}» names no display, and the number differs by model (products/*.json specs.${specKey}: ${counts}): name the model`,
+    }));
+}
+
 /** Every stated number of microphones that no display named around it has (products/*.json). */
 export function microphoneProblems(lines: TextLine[]): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const microphones = new Map<string, number | undefined>(
-    getDisplays().map((display) => [display.id, microphoneCount(display.specs.microphones)]),
-  );
-  const counts = [...microphones].map(([id, count]) => `${id} ${count}`).join(', ');
-  for (const stated of statedMicrophones(lines)) {
-    if (stated.models.some((id) => microphones.get(id) === stated.count)) continue;
-    problems.push({
-      file: stated.file,
-      line: stated.line,
-      field: 'microphones',
-      message: stated.models.length
-        ? `«${stated.said}»: ${stated.models.join(', ')} ${stated.models.length > 1 ? 'have' : 'has'} another number (products/*.json specs.microphones: ${counts})`
-        : `«${stated.said}» names no display, and the number differs by model (products/*.json specs.microphones: ${counts}): name the model`,
-    });
-  }
-  return problems;
+  return perDisplayProblems(statedMicrophones(lines), 'microphones');
+}
+
+/** Every stated number of touch points that no display named around it has (products/*.json). */
+export function touchPointProblems(lines: TextLine[]): ContentProblem[] {
+  return perDisplayProblems(statedTouchPoints(lines), 'touchPoints');
 }
 
 /** The facts the content repeats, compared with the one file that states each. */
@@ -153,7 +195,7 @@ export const factsValidator: ContentValidator = {
         });
       }
     }
-    problems.push(...microphoneProblems(lines));
+    problems.push(...microphoneProblems(lines), ...touchPointProblems(lines));
     return problems;
   },
 };
