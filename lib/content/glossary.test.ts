@@ -161,6 +161,10 @@ describe('the glossary check', () => {
       'en-cyber-security',
       line('en', 'We go further into these measures in cybersecurity in schools.'),
     ],
+    [
+      'en-learnt',
+      line('en', 'each pupil writes one mistake they made and what they learned from it'),
+    ],
   ];
 
   it.each(regressions.map(([rule, text]) => [rule, text.text, text] as const))(
