@@ -149,11 +149,21 @@ describe('the glossary check', () => {
     ],
     ['en-dongle', line('en', 'and there is a USB adapter that shares a Windows or macOS laptop')],
     ['en-dongle', line('en', 'Synetech also offers a USB wireless presentation dongle')],
+    [
+      'es-dongle',
+      line('es', 'Los invitados comparten con la llave USB de compartición: la conectan'),
+    ],
+    ['es-dongle', line('es', 'Guía rápida de la llave de compartición')],
+    ['en-dongle', line('en', 'Guests share with the USB sharing dongle: they plug it in')],
     ['es-vosotros-imperative-clitic', line('es', 'Aún no lo sé: aconsejadme')],
     ['es-software-femenino', line('es', 'Gracias a Synetech Share, incluido en EdSuite, los')],
     [
       'en-cyber-security',
       line('en', 'We go further into these measures in cybersecurity in schools.'),
+    ],
+    [
+      'en-learnt',
+      line('en', 'each pupil writes one mistake they made and what they learned from it'),
     ],
   ];
 
