@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   budgetFailures,
+  renderDocumentTable,
   renderPageTable,
   type Floor,
   type LighthouseSummary,
@@ -14,6 +15,10 @@ const weight = {
   scripts: 6,
   html: 50_000,
   htmlGzip: 12_000,
+  htmlBrotli: 10_000,
+  inlineGzip: 9_000,
+  inlineBrotli: 8_000,
+  inlineCss: 0,
   translations: 300,
 };
 const perfect: LighthouseSummary = {
@@ -84,6 +89,31 @@ describe('budgetFailures', () => {
     ]);
   });
 
+  it('holds applied-throttling paints to the floor of the run, through next start and the front', () => {
+    const applied = { ...floor, applied: { fcpMs: 650, lcpMs: 660 } };
+    expect(
+      budgetFailures(
+        [page({ applied: { fcpMs: 900, lcpMs: 910 }, appliedFront: { fcpMs: 700, lcpMs: 700 } })],
+        applied,
+      ),
+    ).toEqual([]);
+    expect(
+      budgetFailures(
+        [
+          page({
+            applied: { fcpMs: 901, lcpMs: 1_459 },
+            appliedFront: { fcpMs: 700, lcpMs: 911 },
+          }),
+        ],
+        applied,
+      ),
+    ).toEqual([
+      '/: applied FCP (next start) 901 ms > 900 ms',
+      '/: applied LCP (next start) 1,459 ms > 910 ms',
+      '/: applied LCP (front) 911 ms > 910 ms',
+    ]);
+  });
+
   it('treats a layout shift that rounds to 0.000 as none', () => {
     expect(budgetFailures([page({ lighthouse: { ...perfect, cls: 0.0004 } })], floor)).toEqual([]);
   });
@@ -111,5 +141,24 @@ describe('renderPageTable', () => {
       '| home `/` | es | 140.0 KB | 4.0 KB | 21.0 KB | 50.0 KB / 12.0 KB | 300 B | 100 | 100 | 100 | 100 | 0.000 | 700 ms | 1,200 ms | 20 ms | 80 ms | 0.0 KB |',
     );
     expect(lines[5]).toContain('| **200 ms** ✗ |');
+  });
+});
+
+describe('renderDocumentTable', () => {
+  it('writes the document bytes and the applied paints beside the floor, broken ones marked', () => {
+    const lines = renderDocumentTable(
+      [page({ applied: { fcpMs: 1_459, lcpMs: 1_474 }, appliedFront: { fcpMs: 800, lcpMs: 800 } })],
+      { ...floor, applied: { fcpMs: 640, lcpMs: 650 } },
+    ).split('\n');
+    expect(lines).toHaveLength(5);
+    expect(lines[2]).toBe(
+      '| **bare Next.js page** (floor) | – | – | – | – | – | – | 640 ms | 650 ms | – | – |',
+    );
+    expect(lines[3]).toBe(
+      '| **budget** | – | – | – | – | – | – | ≤ 890 ms | ≤ 900 ms | ≤ 890 ms | ≤ 900 ms |',
+    );
+    expect(lines[4]).toBe(
+      '| home `/` | es | 50.0 KB | 12.0 KB | 10.0 KB | 9.0 KB / 8.0 KB | 0.0 KB | **1,459 ms** ✗ | **1,474 ms** ✗ | 800 ms | 800 ms |',
+    );
   });
 });

@@ -17,6 +17,8 @@ export const budgets = {
   lcpMs: 1200,
   /** First Contentful Paint above the floor's. */
   fcpAboveFloorMs: 250,
+  /** Applied throttling (devtools): FCP and LCP above the floor's, each. */
+  appliedAboveFloorMs: 250,
   /** Total Blocking Time above the floor's. */
   tbtAboveFloorMs: 50,
   /**
@@ -45,8 +47,11 @@ export type LighthouseSummary = {
   scriptBytesBeforeLcp: number;
 };
 
+/** FCP and LCP under applied throttling (Lighthouse `--throttling-method=devtools`). */
+export type AppliedPaint = { fcpMs: number; lcpMs: number };
+
 /** The bare Next.js page, measured with the same method in the same run. */
-export type Floor = { js: number; lighthouse?: LighthouseSummary };
+export type Floor = { js: number; lighthouse?: LighthouseSummary; applied?: AppliedPaint };
 
 export type PageResult = {
   kind: string;
@@ -54,6 +59,9 @@ export type PageResult = {
   path: string;
   weight: PageWeight;
   lighthouse?: LighthouseSummary;
+  /** Applied throttling, served by `next start`, and by the serving front (`npm run start:front`). */
+  applied?: AppliedPaint;
+  appliedFront?: AppliedPaint;
 };
 
 /** The limit each figure is held to, given the floor of this run. */
@@ -63,14 +71,38 @@ export function limits(floor: Floor) {
     fcpMs: floor.lighthouse ? floor.lighthouse.fcpMs + budgets.fcpAboveFloorMs : Infinity,
     tbtMs: floor.lighthouse ? floor.lighthouse.tbtMs + budgets.tbtAboveFloorMs : Infinity,
     lcpMs: budgets.lcpMs,
+    appliedFcpMs: floor.applied ? floor.applied.fcpMs + budgets.appliedAboveFloorMs : Infinity,
+    appliedLcpMs: floor.applied ? floor.applied.lcpMs + budgets.appliedAboveFloorMs : Infinity,
   };
+}
+
+/** The applied-throttling budgets broken by one page, served one way. */
+function appliedFailures(
+  path: string,
+  served: string,
+  paint: AppliedPaint | undefined,
+  limit: ReturnType<typeof limits>,
+): string[] {
+  if (!paint) return [];
+  return (
+    [
+      ['FCP', paint.fcpMs, limit.appliedFcpMs],
+      ['LCP', paint.lcpMs, limit.appliedLcpMs],
+    ] as const
+  )
+    .filter(([, value, max]) => Math.round(value) > Math.round(max))
+    .map(([name, value, max]) => `${path}: applied ${name} (${served}) ${ms(value)} > ${ms(max)}`);
 }
 
 /** Every broken budget, as one line each (empty when all hold). */
 export function budgetFailures(results: PageResult[], floor: Floor): string[] {
   const limit = limits(floor);
   const failures: string[] = [];
-  for (const { path, weight, lighthouse: lh } of results) {
+  for (const { path, weight, lighthouse: lh, applied, appliedFront } of results) {
+    failures.push(
+      ...appliedFailures(path, 'next start', applied, limit),
+      ...appliedFailures(path, 'front', appliedFront, limit),
+    );
     if (weight.js > limit.js) {
       failures.push(
         `${path}: JS ${kb(weight.js)} is ${kb(weight.js - floor.js)} above the floor (budget ${kb(budgets.jsAboveFloor)})`,
@@ -190,6 +222,49 @@ export function renderPageTable(results: PageResult[], floor: Floor): string {
     lh ? mark(ms(lh.tbtMs), Math.round(lh.tbtMs) > Math.round(limit.tbtMs)) : '–',
     lh ? ms(lh.observedLcpMs) : '–',
     lh ? kb(lh.scriptBytesBeforeLcp) : '–',
+  ]);
+  return [header, ...[floorRow, budgetRow, ...rows].map((row) => `| ${row.join(' | ')} |`)].join(
+    '\n',
+  );
+}
+
+/**
+ * The document table: what the first round trips carry (the document, compressed as `next start`
+ * and the front send it; the inline scripts, the RSC payload mostly; the inlined critical CSS), then
+ * FCP and LCP under applied throttling beside the floor's, through `next start` and the front.
+ */
+export function renderDocumentTable(results: PageResult[], floor: Floor): string {
+  const limit = limits(floor);
+  const header =
+    '| page | locale | HTML raw | gzip | br | inline scripts gzip / br | inline CSS | applied FCP, next start | applied LCP, next start | applied FCP, front | applied LCP, front |\n' +
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+  const paint = (value: number | undefined, max: number) =>
+    value === undefined ? '–' : mark(ms(value), Math.round(value) > Math.round(max));
+  const fa = floor.applied;
+  const blank = Array<string>(5).fill('–');
+  const floorRow = [
+    '**bare Next.js page** (floor)',
+    '–',
+    ...blank,
+    fa ? ms(fa.fcpMs) : '–',
+    fa ? ms(fa.lcpMs) : '–',
+    '–',
+    '–',
+  ];
+  const within = fa ? [`≤ ${ms(limit.appliedFcpMs)}`, `≤ ${ms(limit.appliedLcpMs)}`] : ['–', '–'];
+  const budgetRow = ['**budget**', '–', ...blank, ...within, ...within];
+  const rows = results.map(({ kind, locale, path, weight, applied, appliedFront }) => [
+    `${kind} \`${path}\``,
+    locale,
+    kb(weight.html),
+    kb(weight.htmlGzip),
+    kb(weight.htmlBrotli),
+    `${kb(weight.inlineGzip)} / ${kb(weight.inlineBrotli)}`,
+    kb(weight.inlineCss),
+    paint(applied?.fcpMs, limit.appliedFcpMs),
+    paint(applied?.lcpMs, limit.appliedLcpMs),
+    paint(appliedFront?.fcpMs, limit.appliedFcpMs),
+    paint(appliedFront?.lcpMs, limit.appliedLcpMs),
   ]);
   return [header, ...[floorRow, budgetRow, ...rows].map((row) => `| ${row.join(' | ')} |`)].join(
     '\n',

@@ -6,7 +6,7 @@
  *   --locales=es,en       fewer locales (default: all five)
  *   --pages=home,product  fewer page kinds (default: home, product, article, form, support)
  *   --runs=5              Lighthouse runs per page and for the floor (each figure's median kept)
- *   --skip=lighthouse,serving,front,floor-webpack,search
+ *   --skip=lighthouse,applied,applied-front,serving,front,floor-webpack,search
  *   --duration=10         seconds of each serving load test
  *   --front-duration=3    seconds of each of the serving front's wrk runs
  *   --front-rounds=3      interleaved rounds (nginx, front, nginx, front, …) of the front's table
@@ -28,7 +28,9 @@ import {
   budgets,
   kb,
   ms,
+  renderDocumentTable,
   renderPageTable,
+  type AppliedPaint,
   type Floor,
   type LighthouseSummary,
   type PageResult,
@@ -36,24 +38,20 @@ import {
 import { buildFloorApp, nextVersion, type Bundler } from './floor';
 import { medianSummary, runMeasured } from './lighthouse';
 import { weighPage, type PageWeight } from './page-weight';
+import { BENCH_PAGES } from './pages';
 import { measureSearch, searchReport } from './search-size';
 import {
   CONNECTIONS,
   load,
   measureFront,
   startNextIn,
+  startBenchFront,
   startNginx,
   startWithoutProxy,
   type ServingResult,
 } from './serving';
 
-const PAGES = [
-  { kind: 'home', pathname: '/' },
-  { kind: 'product', pathname: '/pantallas-interactivas-educacion/taurus' },
-  { kind: 'article', pathname: '/noticias/[slug]', params: { slug: 'que-es-edtech' } },
-  { kind: 'form', pathname: '/demo-gratuita-de-pantalla-interactiva' },
-  { kind: 'support', pathname: '/soporte/garantia' },
-] as const;
+const PAGES = BENCH_PAGES;
 
 /**
  * What each kind of page ships above the bare Next.js floor, and why (kept by hand: update it when
@@ -106,44 +104,90 @@ function logRun(label: string, run: LighthouseSummary): void {
   );
 }
 
+/** One applied-throttling run in the log. */
+function logApplied(label: string, run: LighthouseSummary): void {
+  console.log(`    ${label}, applied throttling: FCP ${ms(run.fcpMs)}, LCP ${ms(run.lcpMs)}`);
+}
+
 /**
  * Lighthouse on the floor and on every page, `runs` rounds of one run each, the floor first in each
  * round: pages and floor meet the machine in the same states, and each figure's median is kept.
+ * Each round runs Lantern's simulation, then applied throttling (devtools) on the floor and on
+ * every page served by `next start`, then by the serving front (`npm run start:front`, its own
+ * Node on the same build), unless skipped (`--skip=applied`, `--skip=applied-front`).
  */
 async function lighthouseRounds(
   results: PageResult[],
   siteUrl: string,
   runs: number,
-): Promise<{ floor: LighthouseSummary; version: string }> {
+): Promise<{ floor: LighthouseSummary; floorApplied?: AppliedPaint; version: string }> {
   const floorServer = await startNextIn(await buildFloorApp('turbopack'), PORTS.floor);
+  const front =
+    skip.has('applied') || skip.has('applied-front') ? undefined : await startBenchFront(PORT + 8);
   const floorRuns: LighthouseSummary[] = [];
+  const floorAppliedRuns: LighthouseSummary[] = [];
   const pageRuns = results.map((): LighthouseSummary[] => []);
+  const appliedRuns = results.map((): LighthouseSummary[] => []);
+  const appliedFrontRuns = results.map((): LighthouseSummary[] => []);
   let version = '';
+  const measure = async (
+    url: string,
+    locale: string | undefined,
+    throttling: 'simulate' | 'devtools',
+  ) => {
+    const { version: v, ...run } = await runMeasured(url, {
+      ports: PORTS.chromium,
+      language: locale && isAppLocale(locale) ? localeInfo[locale].tag : undefined,
+      throttling,
+    });
+    version = v;
+    return run;
+  };
   try {
     for (let round = 1; round <= runs; round += 1) {
-      const { version: v, ...floorRun } = await runMeasured(`${floorServer.url}/`, {
-        ports: PORTS.chromium,
-      });
-      version = v;
+      const floorRun = await measure(`${floorServer.url}/`, undefined, 'simulate');
       floorRuns.push(floorRun);
       logRun('floor', floorRun);
       for (const [index, result] of results.entries()) {
-        const { version: _, ...run } = await runMeasured(`${siteUrl}${result.path}`, {
-          ports: PORTS.chromium,
-          language: isAppLocale(result.locale) ? localeInfo[result.locale].tag : undefined,
-        });
+        const run = await measure(`${siteUrl}${result.path}`, result.locale, 'simulate');
         pageRuns[index]!.push(run);
         logRun(result.path, run);
+      }
+      if (!skip.has('applied')) {
+        const applied = await measure(`${floorServer.url}/`, undefined, 'devtools');
+        floorAppliedRuns.push(applied);
+        logApplied('floor', applied);
+        for (const [index, result] of results.entries()) {
+          const run = await measure(`${siteUrl}${result.path}`, result.locale, 'devtools');
+          appliedRuns[index]!.push(run);
+          logApplied(result.path, run);
+          if (front) {
+            const viaFront = await measure(`${front.url}${result.path}`, result.locale, 'devtools');
+            appliedFrontRuns[index]!.push(viaFront);
+            logApplied(`${result.path} (front)`, viaFront);
+          }
+        }
       }
       console.log(`  Lighthouse round ${round}/${runs} done`);
     }
   } finally {
     await floorServer.stop();
+    if (front) {
+      await front.stop();
+      fs.rmSync(front.dir, { recursive: true, force: true });
+    }
   }
+  const paint = (list: LighthouseSummary[]): AppliedPaint | undefined => {
+    if (!list.length) return undefined;
+    const { fcpMs, lcpMs } = medianSummary(list);
+    return { fcpMs, lcpMs };
+  };
   for (const [index, result] of results.entries()) {
     result.lighthouse = medianSummary(pageRuns[index]!);
+    result.applied = paint(appliedRuns[index]!);
+    result.appliedFront = paint(appliedFrontRuns[index]!);
   }
-  return { floor: medianSummary(floorRuns), version };
+  return { floor: medianSummary(floorRuns), floorApplied: paint(floorAppliedRuns), version };
 }
 
 /** Milliseconds of server time per request that a proxy adds, from a with/without pair. */
@@ -241,6 +285,7 @@ async function main(): Promise<void> {
     if (!skip.has('lighthouse')) {
       const measured = await lighthouseRounds(results, server.url, runs);
       floor.lighthouse = measured.floor;
+      floor.applied = measured.floorApplied;
       lighthouseVersion = measured.version;
     }
 
@@ -312,6 +357,10 @@ async function main(): Promise<void> {
     `**Floor**: a bare Next.js ${nextVersion()} page (one paragraph) built with Turbopack like the site, measured the same way in the same run${floorWebpack ? ` (with \`next build --webpack\` its JavaScript is ${kb(floorWebpack.js)})` : ''}. Each page's figures beside the floor's and the budget they are held to; a broken one is in bold and marked ✗.`,
     '',
     renderPageTable(results, floor),
+    '',
+    `**The document, and paint under applied throttling** (Lighthouse \`--throttling-method=devtools\`: 150 ms round trips, 1.6 Mbit/s, CPU slowed four times, really applied; FCP and LCP as observed, the median of ${runs} runs; the floor in the same rounds; "front": the same build served by \`npm run start:front\`, brotli). Bytes: the document as served raw, gzip (zlib default, \`next start\`) and brotli (quality 5, the front); the inline scripts (RSC payload) alone; the inlined critical CSS:`,
+    '',
+    renderDocumentTable(results, floor),
     '',
     '**What ships above the floor**, per template:',
     '',

@@ -58,13 +58,18 @@ export type LighthouseOptions = {
    * so a run never meets the previous Chromium still letting go of its port.
    */
   ports: readonly number[];
+  /**
+   * `simulate` (Lantern, the default, what PageSpeed Insights shows) or `devtools`: the network and
+   * CPU really slowed while the page loads (what a phone on a slow link feels).
+   */
+  throttling?: 'simulate' | 'devtools';
 };
 
 let runs = 0;
 
 async function runOnce(
   url: string,
-  { language, ports }: LighthouseOptions,
+  { language, ports, throttling = 'simulate' }: LighthouseOptions,
 ): Promise<LighthouseSummary & { version: string }> {
   const port = ports[runs++ % ports.length]!;
   // Lighthouse's Chromium asks for English: the site would send it from `/` to `/en` (locale
@@ -83,6 +88,7 @@ async function runOnce(
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${CHROME_FLAGS}`,
       `--port=${port}`,
+      `--throttling-method=${throttling}`,
       ...headers,
     ],
     {

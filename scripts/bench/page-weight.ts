@@ -20,11 +20,21 @@ export type PageWeight = {
   scripts: number;
   html: number;
   htmlGzip: number;
+  /** The document at brotli's quality 5 (what an on-the-fly compressing front sends). */
+  htmlBrotli: number;
+  /** The inline scripts (RSC payload and the consent-mode ones), gzipped and brotli'd together. */
+  inlineGzip: number;
+  inlineBrotli: number;
+  /** UTF-8 bytes of the `<style>` elements of the document (critical CSS, once inlined). */
+  inlineCss: number;
   /** UTF-8 bytes of the translations serialized for client components (see `clientMessages`). */
   translations: number;
 };
 
 const gzip = (data: Buffer | string) => zlib.gzipSync(data).length;
+const brotli = (data: Buffer | string) =>
+  zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 
 type Load = { js: number; scripts: number; html: string };
 
@@ -88,12 +98,20 @@ export async function weighPage(
 ): Promise<PageWeight> {
   const own = await load(browser, url, options.waitForConsentBox, false);
   const all = await load(browser, url, options.waitForConsentBox, true);
+  const inline = executableInlineScripts(own.html).join('\n');
   return {
     js: own.js,
     prefetchJs: Math.max(0, all.js - own.js),
     scripts: own.scripts,
     html: Buffer.byteLength(own.html),
     htmlGzip: gzip(own.html),
+    htmlBrotli: brotli(own.html),
+    inlineGzip: inline ? gzip(inline) : 0,
+    inlineBrotli: inline ? brotli(inline) : 0,
+    inlineCss: Array.from(own.html.matchAll(STYLE_ELEMENT)).reduce(
+      (sum, [, css = '']) => sum + Buffer.byteLength(css),
+      0,
+    ),
     translations: clientMessages(flightPayload(own.html)).reduce(
       (sum, json) => sum + Buffer.byteLength(json),
       0,

@@ -1,0 +1,8 @@
+/** The page of each template the bench measures (and screenshots), in every locale asked for. */
+export const BENCH_PAGES = [
+  { kind: 'home', pathname: '/' },
+  { kind: 'product', pathname: '/pantallas-interactivas-educacion/taurus' },
+  { kind: 'article', pathname: '/noticias/[slug]', params: { slug: 'que-es-edtech' } },
+  { kind: 'form', pathname: '/demo-gratuita-de-pantalla-interactiva' },
+  { kind: 'support', pathname: '/soporte/garantia' },
+] as const;
