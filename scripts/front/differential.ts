@@ -260,6 +260,20 @@ async function probes(origin: string): Promise<Probe[]> {
       headers: { 'accept-language': 'en-GB,en;q=0.9' },
     });
   }
+  // Files: Next's build files (keyed on the URL alone) and a public/ image, in every encoding.
+  for (const file of (await browserCases(origin)).filter(({ label }) =>
+    /css|js|image/.test(label),
+  )) {
+    for (const acceptEncoding of ['gzip, deflate', 'identity']) {
+      list.push({
+        label: `file (${acceptEncoding})`,
+        path: file.path,
+        headers: { 'accept-encoding': acceptEncoding },
+        cacheable: true,
+      });
+    }
+    list.push({ label: 'file', path: file.path, cacheable: true });
+  }
   for (const pagePath of [
     '/',
     '/en',

@@ -19,6 +19,18 @@ import { locales } from '@/lib/i18n/locales';
 
 export type AcceptLanguageTable = { regions: string[]; languages: Record<string, string> };
 
+/** The table as njs gets it: two strings (see languageClasses and regionIndex in negotiate.js). */
+export type CompactTable = { regions: string; languages: string };
+
+export function compactTable(table: AcceptLanguageTable): CompactTable {
+  return {
+    regions: table.regions.map((region) => region.padEnd(3)).join(''),
+    languages: `|${Object.entries(table.languages)
+      .map(([language, classes]) => `${language}=${classes}`)
+      .join('|')}|`,
+  };
+}
+
 export const TABLE_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'accept-language.json',

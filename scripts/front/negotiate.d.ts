@@ -1,4 +1,4 @@
-import type { AcceptLanguageTable } from './locale-table';
+import type { AcceptLanguageTable, CompactTable } from './locale-table';
 
 /** Inputs of a request the cache key is made of (see negotiate.js). */
 export type KeyRequest = {
@@ -17,14 +17,14 @@ export type KeyRequest = {
 
 export function acceptLanguage(
   header: string | undefined,
-  table: AcceptLanguageTable,
+  table: AcceptLanguageTable | CompactTable,
   defaultLocale: string,
 ): string | null;
 export function invalidTag(tag: string): boolean;
 export function localeCookie(header: string | undefined, locales: readonly string[]): string | null;
 export function cacheKey(
   request: KeyRequest,
-  table: AcceptLanguageTable,
+  table: AcceptLanguageTable | CompactTable,
   locales: readonly string[],
   defaultLocale: string,
 ): string;

@@ -78,11 +78,34 @@ function invalidTag(tag) {
 
 function tagClass(tag, table) {
   const subtags = tag.split('-');
-  const classes = table.languages[subtags[0]];
+  const classes = languageClasses(table, subtags[0]);
   if (!classes || subtags.length > 2) return '?';
   if (subtags.length === 1) return classes.charAt(0);
-  const index = table.regions.indexOf(subtags[1]);
+  const index = regionIndex(table, subtags[1]);
   return index < 0 ? '?' : classes.charAt(index + 1);
+}
+
+/*
+ * njs gets the table as two strings (compactTable in locale-table.ts): njs 0.7 runs a module's top
+ * level for every request, and building the table as an object each time cost more than the rest
+ * of the key. `languages` is `|es=0oo…|en=…|`, `regions` one 3-character cell per region (`es `, `419`).
+ */
+function languageClasses(table, language) {
+  if (typeof table.languages !== 'string') return table.languages[language];
+  const at = table.languages.indexOf('|' + language + '=');
+  if (at < 0) return undefined;
+  const start = at + language.length + 2;
+  return table.languages.slice(start, table.languages.indexOf('|', start));
+}
+
+function regionIndex(table, region) {
+  if (typeof table.regions !== 'string') return table.regions.indexOf(region);
+  if (region.length < 2 || region.length > 3) return -1;
+  const cell = (region + ' ').slice(0, 3);
+  for (let at = table.regions.indexOf(cell); at >= 0; at = table.regions.indexOf(cell, at + 1)) {
+    if (at % 3 === 0) return at / 3;
+  }
+  return -1;
 }
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { localeRouting } from '@/lib/i18n/locale-routing';
 import { defaultLocale, locales } from '@/lib/i18n/locales';
 
-import { classify, readTable } from './locale-table';
+import { classify, compactTable, readTable } from './locale-table';
 import { acceptLanguage, cacheKey, contentEncoding, localeCookie } from './negotiate';
 import { ACCEPT_LANGUAGE_SAMPLES } from './samples';
 
@@ -92,6 +92,28 @@ describe('acceptLanguage', () => {
     for (const [header, locale] of cases) {
       expect(nodeVerdict(header), `Node, Accept-Language: ${header}`).toBe(locale);
       expect(acceptLanguage(header, table, defaultLocale), `front, ${header}`).toBe(locale);
+    }
+  });
+
+  it('gives the same verdict from the two strings njs gets as from the table', () => {
+    const compact = compactTable(table);
+    const headers = [
+      ...ACCEPT_LANGUAGE_SAMPLES,
+      'es-x',
+      'en-u',
+      'en-4',
+      'en-41',
+      'fr-419',
+      'de-abc',
+    ];
+    for (const language of Object.keys(table.languages)) {
+      headers.push(language, `zz,${language}`);
+      for (const region of table.regions) headers.push(`${language}-${region}`);
+    }
+    for (const header of headers) {
+      expect(acceptLanguage(header, compact, defaultLocale), header).toBe(
+        acceptLanguage(header, table, defaultLocale),
+      );
     }
   });
 
