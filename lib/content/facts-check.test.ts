@@ -5,12 +5,22 @@ import {
   microphoneProblems,
   statedMicrophones,
   statedServiceYears,
+  statedTouchPoints,
+  touchPointProblems,
 } from './facts-check';
 import type { TextLine } from './glossary';
 
 const line = (locale: TextLine['locale'], text: string): TextLine => ({
   file: `content/news/x/${locale}.mdx`,
   line: 3,
+  locale,
+  text,
+});
+
+/** A text of `at` (a message catalogue unless told), where the model named around a figure matters. */
+const file = (text: string, locale: TextLine['locale'] = 'en', at = 'messages/en.json') => ({
+  file: at,
+  line: 1,
   locale,
   text,
 });
@@ -45,13 +55,6 @@ describe('the warranty years stated in the texts', () => {
 });
 
 describe('the microphones stated in the texts', () => {
-  const file = (text: string, locale: TextLine['locale'] = 'en', at = 'messages/en.json') => ({
-    file: at,
-    line: 1,
-    locale,
-    text,
-  });
-
   it('reads each figure with the displays named around it', () => {
     const stated = statedMicrophones([
       file('Eight microphones for video calls, cable-free sharing for any laptop.'),
@@ -83,6 +86,45 @@ describe('the microphones stated in the texts', () => {
       microphoneProblems([
         file('Built-in microphones (eight on Taurus and IA), cable-free sharing.'),
       ]),
+    ).toEqual([]);
+  });
+});
+
+describe('the touch points stated in the texts', () => {
+  it('reads figures and tens in words, with the displays named around them', () => {
+    const stated = statedTouchPoints([
+      file(
+        'CYSE, forty touch points so two or three pupils can work at once',
+        'en',
+        'messages/en.json',
+      ),
+      file('Cincuenta puntos táctiles, cuatro entradas HDMI', 'es', 'content/products/taurus.json'),
+      file('Le CYSE accepte 40 points de contact.', 'fr', 'content/news/x/fr.mdx'),
+    ]);
+    expect(stated.map((entry) => [entry.count, entry.models])).toEqual([
+      [40, ['cyse']],
+      [50, ['taurus']],
+      [40, ['cyse']],
+    ]);
+  });
+
+  it('fails on the hybrid-learning article, which gave 50 touch points to no display in particular', () => {
+    // content/news/aprendizaje-hibrido before issue 28: CYSE has 40, Piscis 20.
+    expect(
+      touchPointProblems([
+        file('With 50 touch points, several pupils in the room can contribute at once.'),
+      ]),
+    ).toEqual([
+      expect.objectContaining({
+        field: 'touchPoints',
+        message: expect.stringContaining('names no display'),
+      }),
+    ]);
+    expect(
+      touchPointProblems([file('The Piscis Infinity A1 supports 50 touch points.')]),
+    ).toHaveLength(1);
+    expect(
+      touchPointProblems([file('With the Taurus’s 50 touch points, several pupils can write.')]),
     ).toEqual([]);
   });
 });

@@ -57,6 +57,24 @@ export function statedServiceYears(lines: TextLine[]) {
 }
 
 const microphoneWords = '(?:micr[oó]fon[oi]s?|microfones?|microphones?|microfoni)';
+const touchPointWords =
+  '(?:puntos\\s+táctiles|touch\\s+points|punti\\s+di\\s+tocco|pontos\\s+de\\s+toque|points\\s+de\\s+contact)';
+
+/** "cuarenta puntos táctiles", "fifty touch points": the tens the specifications use, by language. */
+const tensWords: Record<AppLocale, string[]> = {
+  es: ['veinte', 'treinta', 'cuarenta', 'cincuenta'],
+  en: ['twenty', 'thirty', 'forty', 'fifty'],
+  it: ['venti', 'trenta', 'quaranta', 'cinquanta'],
+  pt: ['vinte', 'trinta', 'quarenta', 'cinquenta'],
+  fr: ['vingt', 'trente', 'quarante', 'cinquante'],
+};
+
+/** The number a word or figure says ("ocho" 8, "forty" 40, "50" 50), in `locale`. */
+function numberSaid(said: string, locale: AppLocale): number {
+  if (/^\d+$/.test(said)) return Number(said);
+  const tens = tensWords[locale].indexOf(said);
+  return tens >= 0 ? (tens + 2) * 10 : numberWords[locale].indexOf(said) + 1;
+}
 
 /** How each display's name is written in running text (the IA's short name is also «AI» in four languages). */
 const modelMentions: Record<string, RegExp> = {
@@ -66,24 +84,24 @@ const modelMentions: Record<string, RegExp> = {
   'piscis-infinity-a1': /\bPiscis\b/u,
 };
 
-/** The number of microphones a display's specification states ("8-microphone array"). */
-function microphoneCount(spec: unknown): number | undefined {
+/** The number a display's specification states ("8-microphone array", "40 points"). */
+function specCount(spec: unknown): number | undefined {
   const text = typeof spec === 'string' ? spec : (spec as Record<string, string> | undefined)?.en;
   const figure = text ? /\d+/.exec(text) : null;
   return figure ? Number(figure[0]) : undefined;
 }
 
 /**
- * Every "eight microphones" a text states, with the displays it names: in the line or the four
- * before it (a list under "the Taurus has…"), the fields around it in a data file, or the product a
- * product file describes. "A microphone" states no number.
+ * Every "N <unit>" a text states, with the displays it names: in the line or the four before it (a
+ * list under "the Taurus has…"), the fields around it in a data file, or the product a product file
+ * describes.
  */
-export function statedMicrophones(lines: TextLine[]) {
+function statedFigures(lines: TextLine[], unitWords: string) {
   const found: Array<TextLine & { count: number; said: string; models: string[] }> = [];
   lines.forEach((entry, index) => {
-    const words = numberWords[entry.locale];
+    const words = [...numberWords[entry.locale].slice(1), ...tensWords[entry.locale]];
     const pattern = new RegExp(
-      `(?<![\\p{L}\\d])(\\d{1,2}|${words.slice(1).join('|')})[\\s\\u00a0-]+${microphoneWords}(?!\\p{L})`,
+      `(?<![\\p{L}\\d])(\\d{1,3}|${words.join('|')})[\\s\\u00a0-]+${unitWords}(?!\\p{L})`,
       'giu',
     );
     for (const match of entry.text.matchAll(pattern)) {
@@ -98,34 +116,50 @@ export function statedMicrophones(lines: TextLine[]) {
       const models = Object.keys(modelMentions).filter(
         (id) => id === ownProduct || modelMentions[id]!.test(context),
       );
-      const said = match[1]!.toLowerCase();
-      const count = /^\d+$/.test(said) ? Number(said) : words.indexOf(said) + 1;
+      const count = numberSaid(match[1]!.toLowerCase(), entry.locale);
       found.push({ ...entry, count, said: match[0], models });
     }
   });
   return found;
 }
 
-/** Every stated number of microphones that no display named around it has (products/*.json). */
-export function microphoneProblems(lines: TextLine[]): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const microphones = new Map<string, number | undefined>(
-    getDisplays().map((display) => [display.id, microphoneCount(display.specs.microphones)]),
+/** Every "eight microphones" a text states, with the displays named around it. "A microphone" states no number. */
+export const statedMicrophones = (lines: TextLine[]) => statedFigures(lines, microphoneWords);
+
+/** Every "50 touch points" a text states, with the displays named around it. */
+export const statedTouchPoints = (lines: TextLine[]) => statedFigures(lines, touchPointWords);
+
+/**
+ * Every stated figure that no display named around it has in its specification: the number of
+ * microphones or of touch points differs by model, so a text that gives one must name the model.
+ */
+function figureProblems(
+  stated: ReturnType<typeof statedFigures>,
+  field: 'microphones' | 'touchPoints',
+): ContentProblem[] {
+  const figures = new Map<string, number | undefined>(
+    getDisplays().map((display) => [display.id, specCount(display.specs[field])]),
   );
-  const counts = [...microphones].map(([id, count]) => `${id} ${count}`).join(', ');
-  for (const stated of statedMicrophones(lines)) {
-    if (stated.models.some((id) => microphones.get(id) === stated.count)) continue;
-    problems.push({
-      file: stated.file,
-      line: stated.line,
-      field: 'microphones',
-      message: stated.models.length
-        ? `«${stated.said}»: ${stated.models.join(', ')} ${stated.models.length > 1 ? 'have' : 'has'} another number (products/*.json specs.microphones: ${counts})`
-        : `«${stated.said}» names no display, and the number differs by model (products/*.json specs.microphones: ${counts}): name the model`,
-    });
-  }
-  return problems;
+  const counts = [...figures].map(([id, count]) => `${id} ${count}`).join(', ');
+  return stated
+    .filter((entry) => !entry.models.some((id) => figures.get(id) === entry.count))
+    .map((entry) => ({
+      file: entry.file,
+      line: entry.line,
+      field,
+      message: entry.models.length
+        ? `«${entry.said}»: ${entry.models.join(', ')} ${entry.models.length > 1 ? 'have' : 'has'} another number (products/*.json specs.${field}: ${counts})`
+        : `«${entry.said}» names no display, and the number differs by model (products/*.json specs.${field}: ${counts}): name the model`,
+    }));
 }
+
+/** Every stated number of microphones that no display named around it has (products/*.json). */
+export const microphoneProblems = (lines: TextLine[]) =>
+  figureProblems(statedMicrophones(lines), 'microphones');
+
+/** Every stated number of touch points that no display named around it has (products/*.json). */
+export const touchPointProblems = (lines: TextLine[]) =>
+  figureProblems(statedTouchPoints(lines), 'touchPoints');
 
 /** The facts the content repeats, compared with the one file that states each. */
 export const factsValidator: ContentValidator = {
@@ -153,7 +187,7 @@ export const factsValidator: ContentValidator = {
         });
       }
     }
-    problems.push(...microphoneProblems(lines));
+    problems.push(...microphoneProblems(lines), ...touchPointProblems(lines));
     return problems;
   },
 };
