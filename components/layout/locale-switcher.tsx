@@ -5,7 +5,12 @@ import { Suspense } from 'react';
 
 import { rememberLocale } from '@/lib/i18n/locale-cookie';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { switchHref, switchTarget } from '@/lib/i18n/switch-target';
+import {
+  isRenderedOnRequest,
+  switchHref,
+  switchTarget,
+  type SwitchTarget,
+} from '@/lib/i18n/switch-target';
 
 type LocaleSwitcherProps = {
   current: AppLocale;
@@ -19,25 +24,36 @@ type LocaleSwitcherProps = {
  * here, and because a choice made with JavaScript on is stored here (lib/i18n/locale-cookie.ts).
  */
 export function LocaleSwitcher(props: LocaleSwitcherProps) {
-  // The query is only known per request: a prerendered page ships the links without it, and the
-  // browser adds it once hydrated; the search page, rendered on request, has it in its HTML.
+  const target = useSwitchTarget(props.current, '');
+  // A page rendered on request (search results) has its query on the server: read there, without
+  // a Suspense boundary. React streams a completed boundary that comes after the first 12.8 kB of
+  // a document apart, and only a script moves it into place (react-dom's progressiveChunkSize),
+  // so without JavaScript the fallback's links, without the query, would stay.
+  if (isRenderedOnRequest(target)) return <SwitcherWithQuery {...props} />;
+  // A prerendered page ships the links without its query; the browser adds it once hydrated.
   return (
-    <Suspense fallback={<Switcher {...props} search="" />}>
+    <Suspense fallback={<Switcher {...props} target={target} />}>
       <SwitcherWithQuery {...props} />
     </Suspense>
   );
 }
 
-function SwitcherWithQuery(props: LocaleSwitcherProps) {
-  return <Switcher {...props} search={useSearchParams().toString()} />;
-}
-
-function Switcher({ current, label, languages, search }: LocaleSwitcherProps & { search: string }) {
+/** Where the switcher leads from the current page, with the query `search`. */
+function useSwitchTarget(current: AppLocale, search: string): SwitchTarget {
   // Next's pathname, not next-intl's: while a page is prerendered Next gives the internal path
   // (vercel/next.js#73085) and next-intl then reads English `/recambios` as `/[token]`. Back to
   // next-intl's usePathname once prerendering reports the visible path.
-  const target = switchTarget(current, usePathname(), useParams(), search);
+  return switchTarget(current, usePathname(), useParams(), search);
+}
 
+function SwitcherWithQuery(props: LocaleSwitcherProps) {
+  const target = useSwitchTarget(props.current, useSearchParams().toString());
+  return <Switcher {...props} target={target} />;
+}
+
+type SwitcherProps = LocaleSwitcherProps & { target: SwitchTarget };
+
+function Switcher({ current, label, languages, target }: SwitcherProps) {
   return (
     <details className="group relative">
       {/* The visible code is part of the accessible name (WCAG 2.5.3, label in name). */}

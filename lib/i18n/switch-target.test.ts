@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { switchHref, switchTarget } from './switch-target';
+import { isRenderedOnRequest, switchHref, switchTarget } from './switch-target';
 
 describe('switchTarget', () => {
   it('resolves a static page from its prerendered and its visible path alike', () => {
@@ -66,5 +66,14 @@ describe('switchHref', () => {
     );
     expect(switchHref('es', { pathname: '/', params: {} })).toBe('/es');
     expect(switchHref('fr', { pathname: '/', params: {} })).toBe('/fr');
+  });
+});
+
+describe('isRenderedOnRequest', () => {
+  it('names the pages whose query the server knows, and no prerendered one', () => {
+    expect(isRenderedOnRequest(switchTarget('en', '/en/buscar', {}))).toBe(true);
+    expect(isRenderedOnRequest(switchTarget('es', '/buscar', {}))).toBe(true);
+    expect(isRenderedOnRequest(switchTarget('en', '/en/spare-parts', {}))).toBe(false);
+    expect(isRenderedOnRequest(switchTarget('es', '/', {}))).toBe(false);
   });
 });

@@ -39,6 +39,20 @@ export function switchTarget(
 }
 
 /**
+ * Routes always rendered on request (`dynamic = 'force-dynamic'`), whose query is known on the
+ * server: the switcher reads it while rendering them (components/layout/locale-switcher.tsx).
+ */
+const renderedOnRequest: ReadonlySet<AppPathname> = new Set<AppPathname>([
+  '/buscar',
+  '/soporte/garantia/consulta-tu-garantia/resultado',
+]);
+
+/** Whether the switcher's page is rendered on request, so its query can be read on the server. */
+export function isRenderedOnRequest({ pathname }: SwitchTarget): boolean {
+  return renderedOnRequest.has(pathname);
+}
+
+/**
  * The href of a switcher entry: the route's path in `locale` with the page's query, always with
  * the locale prefix, so the proxy updates the locale cookie on a page load (even for Spanish).
  */
