@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { navigateTo } from '@/components/platform/navigation-controller';
 import { formStoreCookie } from '@/config/cookies';
 import { formatError } from '@/lib/forms/errors';
-import type { FormId } from '@/lib/forms/options';
+import type { FormId, FormUpload } from '@/lib/forms/forms';
 import type * as schemas from '@/lib/forms/schemas';
 
 import { FormErrorsContext, FormIdContext } from './form-context';
@@ -24,7 +24,8 @@ export type FormControllerProps = {
   form: FormId;
   idPrefix: string;
   action: string;
-  multipart: boolean;
+  /** The form's file field, if any (its record's `upload`): the form is then sent as multipart. */
+  upload: FormUpload;
   labels: Record<string, string>;
   errorTemplates: Record<string, string>;
   texts: FormControllerTexts;
@@ -103,7 +104,7 @@ export function FormController({
   form,
   idPrefix,
   action,
-  multipart,
+  upload,
   labels,
   errorTemplates,
   texts,
@@ -179,13 +180,13 @@ export function FormController({
     }
     const result = validateForm(form, values);
     const codes: FieldErrors = result.ok ? {} : { ...result.errors };
-    if (form === 'careers') {
-      const file = data.get('cv');
+    if (upload) {
+      const file = data.get(upload);
       const meta =
         file instanceof File ? { name: file.name, size: file.size } : { name: '', size: 0 };
       const cv = cvFileSchema.safeParse(meta);
-      if (meta.size === 0) codes.cv = 'fileRequired';
-      else if (!cv.success) codes.cv = cv.error.issues[0]?.message ?? 'fileType';
+      if (meta.size === 0) codes[upload] = 'fileRequired';
+      else if (!cv.success) codes[upload] = cv.error.issues[0]?.message ?? 'fileType';
     }
     return codes;
   }
@@ -287,7 +288,7 @@ export function FormController({
           ref={formRef}
           action={action}
           method="post"
-          encType={multipart ? 'multipart/form-data' : undefined}
+          encType={upload ? 'multipart/form-data' : undefined}
           noValidate
           onSubmit={onSubmit}
           onFocus={() => void loadValidation().catch(() => undefined)}

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 
-import type { FieldKind } from '@/lib/forms/fields';
+import type { FieldKind } from '@/lib/forms/layout-parts';
 
 import { useFieldError, useFieldIds } from './form-context';
 

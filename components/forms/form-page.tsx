@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { standardPage } from '@/components/page/standard-page';
 import type { PageId } from '@/config/pages';
-import type { FormId } from '@/lib/forms/options';
+import type { FormId } from '@/lib/forms/forms';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 import { RequestForm } from './request-form';

@@ -2,15 +2,11 @@ import { getTranslations } from 'next-intl/server';
 
 import { retention } from '@/config/retention';
 import { formatErrors } from '@/lib/forms/errors';
-import { fieldRules, formLayouts } from '@/lib/forms/fields';
+import { fieldRules } from '@/lib/forms/fields';
+import { forms, type FormId } from '@/lib/forms/forms';
 import { optionsFor } from '@/lib/forms/labels';
 import { formsMessages } from '@/lib/forms/messages';
-import {
-  HONEYPOT_FIELD,
-  rememberedDemoFields,
-  TOKEN_FIELD,
-  type FormId,
-} from '@/lib/forms/options';
+import { HONEYPOT_FIELD, rememberedDemoFields, TOKEN_FIELD } from '@/lib/forms/options';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -50,7 +46,7 @@ export async function RequestForm({
   const m = formsMessages(locale);
   const idPrefix = `f-${form}`;
   const labels: Record<string, string> = {};
-  for (const set of formLayouts[form]) {
+  for (const set of forms[form].layout) {
     for (const field of set.fields) {
       labels[field.name] = m.fields[field.name as keyof typeof m.fields].label;
     }
@@ -79,7 +75,7 @@ export async function RequestForm({
           form={form}
           idPrefix={idPrefix}
           action={`/api/forms/${form}?locale=${locale}`}
-          multipart={form === 'careers'}
+          upload={forms[form].upload}
           labels={labels}
           errorTemplates={m.errors}
           initialErrors={formatErrors(errors, m.errors)}
@@ -105,7 +101,7 @@ export async function RequestForm({
             />
           </div>
           <div className="space-y-10">
-            {formLayouts[form].map((set) => (
+            {forms[form].layout.map((set) => (
               <fieldset key={set.legend} className="min-w-0">
                 <legend className="mb-5 w-full border-b border-line pb-3 text-lg font-semibold text-ink">
                   {t(`legends.${set.legend}`)}
@@ -156,7 +152,7 @@ export async function RequestForm({
                 })}
               />
               <p className="text-sm text-muted">
-                {form === 'careers'
+                {forms[form].upload
                   ? t('careersPrivacyNote', { months: String(retention.cvMonths) })
                   : t('privacyNote')}
               </p>

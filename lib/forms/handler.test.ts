@@ -23,9 +23,9 @@ import {
 } from '@/tests/support/form-samples';
 
 import { ackDailyCap } from './ack-cap';
+import { formIds, type FormId } from './forms';
 import { handleFormPost } from './handler';
 import { purposeLimits } from './limits';
-import { formIds, type FormId } from './options';
 import { CV_MAX_BYTES } from './schemas';
 import { formSecret, issueToken } from './token';
 

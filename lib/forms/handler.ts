@@ -5,9 +5,9 @@ import { overHttps } from '@/lib/security/secure-cookies';
 
 import { formatError, formatErrors } from './errors';
 import { describeFailure } from './failure';
+import { isFormId } from './forms';
 import { json, requestLocale } from './http';
 import { errorTemplates, formsTranslator } from './messages';
-import { isFormId } from './options';
 import { confirmationPath, reviewPath } from './paths';
 import { refusalHtml } from './refusal-page';
 import { deleteDraft, saveDraft } from './store';

@@ -2,7 +2,7 @@ import { getJobOpenings, OPEN_APPLICATION } from '@/lib/content/jobs';
 import { displayIds, productNames } from '@/lib/content/products/ids';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import type { OptionSource } from './fields';
+import type { OptionSource } from './layout-parts';
 import { formsMessages } from './messages';
 import * as lists from './options';
 

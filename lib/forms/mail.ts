@@ -1,10 +1,9 @@
 import type { StoredAttachment } from '@/lib/db/schema';
 import { localeInfo, toAppLocale, type AppLocale } from '@/lib/i18n/locales';
 
-import { formLayouts } from './fields';
+import { forms, type FormId } from './forms';
 import { optionsFor } from './labels';
 import { formsMessages, formsTranslator } from './messages';
-import { formAudience, type FormId } from './options';
 import type { OutgoingMessage } from './store';
 
 export type MailInput = {
@@ -29,13 +28,13 @@ function capitalise(text: string): string {
 /** Which team inbox receives a submission (a contact message about support goes to support). */
 export function audienceOf(form: FormId, values: Record<string, string>) {
   if (form === 'contact' && values.topic === 'support') return 'support';
-  return formAudience[form];
+  return forms[form].audience;
 }
 
 function describe(form: FormId, values: Record<string, string>, locale: AppLocale): string[] {
   const m = formsMessages(locale);
   const lines: string[] = [];
-  for (const fieldset of formLayouts[form]) {
+  for (const fieldset of forms[form].layout) {
     for (const field of fieldset.fields) {
       if (field.kind === 'file') continue;
       const raw = values[field.name] ?? '';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db/client';
 
 import { layoutFieldNames } from './fields';
-import { formIds, isFormId } from './options';
+import { formIds, isFormId } from './forms';
 import {
   deadLetters,
   deliverDue,

@@ -4,23 +4,6 @@ import { displayIds } from '@/lib/content/products/ids';
  * The closed lists the forms offer. Values are stable codes stored with each submission; their labels
  * are in messages (`forms.options.*`) except brand names and countries (Intl.DisplayNames).
  */
-export const formIds = [
-  'demo',
-  'contact',
-  'sustainability',
-  'careers',
-  'assistance',
-  'led-repair',
-  'care-plus',
-  'spare-part',
-] as const;
-
-export type FormId = (typeof formIds)[number];
-
-export function isFormId(value: unknown): value is FormId {
-  return typeof value === 'string' && (formIds as readonly string[]).includes(value);
-}
-
 export const organisationTypes = [
   'publicSchool',
   'concertedSchool',
@@ -80,18 +63,6 @@ export const countries = [
 
 /** Fields of the demo request remembered for 30 minutes in the store cookie (non-sensitive choices). */
 export const rememberedDemoFields = ['organisationType', 'model', 'demoFormat', 'country'] as const;
-
-/** The team inbox each form notifies. */
-export const formAudience: Record<FormId, 'sales' | 'support' | 'hr'> = {
-  demo: 'sales',
-  contact: 'sales',
-  sustainability: 'sales',
-  careers: 'hr',
-  assistance: 'support',
-  'led-repair': 'support',
-  'care-plus': 'support',
-  'spare-part': 'support',
-};
 
 /** Name of the hidden field robots fill in and people never see. */
 export const HONEYPOT_FIELD = 'website';

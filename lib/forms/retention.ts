@@ -7,7 +7,7 @@ import { retention } from '@/config/retention';
 import type { Db } from '@/lib/db/client';
 import { consentRecords, outbox, submissions, type StoredAttachment } from '@/lib/db/schema';
 
-import type { FormId } from './options';
+import type { FormId } from './forms';
 import { removeUpload } from './uploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { validSamples } from '@/tests/support/form-samples';
 
 import { formatError } from './errors';
-import { fieldRules, formLayouts, layoutFieldNames } from './fields';
-import { formIds } from './options';
-import { formSchemas, validateForm } from './schemas';
+import { fieldRules, layoutFieldNames } from './fields';
+import { formIds, forms } from './forms';
+import { validateForm } from './schemas';
 
 const templates = {
   tooLong: 'Escribe como máximo {max} caracteres.',
@@ -17,8 +17,10 @@ const templates = {
 describe('form schemas', () => {
   it.each(formIds)('%s: the layout shows exactly the fields the schema checks', (form) => {
     const shown = layoutFieldNames(form).filter((name) => name !== 'cv');
-    expect([...shown, 'privacy'].sort()).toEqual(Object.keys(formSchemas[form].shape).sort());
-    expect(new Set(formLayouts[form].map((set) => set.legend)).size).toBe(formLayouts[form].length);
+    expect([...shown, 'privacy'].sort()).toEqual(Object.keys(forms[form].schema.shape).sort());
+    expect(new Set(forms[form].layout.map((set) => set.legend)).size).toBe(
+      forms[form].layout.length,
+    );
   });
 
   it.each(formIds)('%s: accepts its valid sample and trims what people type', (form) => {
@@ -35,7 +37,7 @@ describe('form schemas', () => {
   it.each(formIds)('%s: HTML constraints come from the schema', (form) => {
     for (const name of layoutFieldNames(form)) {
       const rules = fieldRules(form, name);
-      const shape = formSchemas[form].shape as Record<
+      const shape = forms[form].schema.shape as Record<
         string,
         { safeParse: (v: unknown) => { success: boolean } }
       >;

@@ -7,6 +7,7 @@ import type { Db } from '@/lib/db/client';
 import type { StoredAttachment } from '@/lib/db/schema';
 import type { AppLocale } from '@/lib/i18n/locales';
 
+import { forms, type FormId } from './forms';
 import {
   assertRateLimit,
   assertSameOrigin,
@@ -15,8 +16,8 @@ import {
   rejectionMessageKey,
 } from './http';
 import { composeMessages } from './mail';
-import { HONEYPOT_FIELD, TOKEN_FIELD, type FormId } from './options';
-import { formSchemas, validateForm, type FieldErrors } from './schemas';
+import { HONEYPOT_FIELD, TOKEN_FIELD } from './options';
+import { validateForm, type FieldErrors } from './schemas';
 import { storeSubmission, type StoredFirst } from './store';
 import { checkToken, formSecret, tokenId } from './token';
 import { checkCv, removeUpload, storeUpload } from './uploads';
@@ -81,7 +82,7 @@ async function parseBody(request: Request, form: FormId): Promise<FormData> {
   }
   const body = await readBody(
     request,
-    form === 'careers' ? MAX_BODY_WITH_CV_BYTES : MAX_BODY_BYTES,
+    forms[form].upload ? MAX_BODY_WITH_CV_BYTES : MAX_BODY_BYTES,
   );
   try {
     return await new Response(body, { headers: { 'content-type': type } }).formData();
@@ -117,7 +118,7 @@ export async function processSubmission(
 
   const values: Record<string, string> = {};
   const typeErrors: FieldErrors = {};
-  for (const name of Object.keys(formSchemas[form].shape)) {
+  for (const name of Object.keys(forms[form].schema.shape)) {
     const [value, ...more] = body.getAll(name);
     if (value === undefined) continue;
     if (typeof value === 'string') values[name] = value;
@@ -128,12 +129,14 @@ export async function processSubmission(
   const validation = validateForm(form, values);
   const errors: FieldErrors = { ...(validation.ok ? {} : validation.errors), ...typeErrors };
   let cv: Awaited<ReturnType<typeof checkCv>> | undefined;
-  if (form === 'careers') {
-    if (values.position && !errors.position && !isKnownPosition(values.position)) {
-      errors.position = 'invalidOption';
-    }
-    cv = await checkCv(body.get('cv'));
-    if (!cv.ok) errors.cv = cv.code;
+  // The open positions are content, read on the server only: the schema checks their shape.
+  if (form === 'careers' && values.position && !errors.position) {
+    if (!isKnownPosition(values.position)) errors.position = 'invalidOption';
+  }
+  const upload = forms[form].upload;
+  if (upload) {
+    cv = await checkCv(body.get(upload));
+    if (!cv.ok) errors[upload] = cv.code;
   }
 
   const token = body.get(TOKEN_FIELD);

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 
-import type { FormId } from '@/lib/forms/options';
+import type { FormId } from '@/lib/forms/forms';
 
 /** A valid submission of each form (what a careful visitor would type). */
 export const validSamples: Record<FormId, Record<string, string>> = {

@@ -6,7 +6,7 @@ import { RequestForm } from '@/components/forms/request-form';
 import { PageHeader } from '@/components/page/page-header';
 import { draftCookie } from '@/config/cookies';
 import { getDatabase } from '@/lib/db/client';
-import { isFormId } from '@/lib/forms/options';
+import { forms, isFormId } from '@/lib/forms/forms';
 import { loadDraft } from '@/lib/forms/store';
 import { formSecret, issueToken } from '@/lib/forms/token';
 import { Link } from '@/lib/i18n/navigation';
@@ -61,7 +61,7 @@ export default async function ReviewPage({ params }: ReviewPageProps) {
       : formError && formError !== 'confirm'
         ? t(`errors.${formError as 'tooFast'}`)
         : null,
-    draft.form === 'careers' ? t('review.cvAgain') : null,
+    forms[draft.form].upload ? t('review.cvAgain') : null,
   ]
     .filter(Boolean)
     .join(' ');
