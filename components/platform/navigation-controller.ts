@@ -10,6 +10,12 @@ import {
 } from '@/lib/platform/links';
 import { renderAllSections } from '@/lib/platform/render-all';
 import { hashScrollTop, scrollBehaviour } from '@/lib/platform/scroll';
+import {
+  deferredParts,
+  positionAt,
+  scrollTopOf,
+  type ScrollPosition,
+} from '@/lib/platform/scroll-anchor';
 import { ENTRY_KEY_FIELD, entryKeyOf, ScrollMemory } from '@/lib/platform/scroll-memory';
 
 import { watchLinksInView } from './links-in-view';
@@ -37,6 +43,54 @@ function scrollToFragment(id: string) {
     platform.hashScrollGapPx,
   );
   window.scrollTo({ top, behavior: scrollBehaviour(reducedMotion()) });
+}
+
+/** What a visitor does to scroll: a restore in progress gives way to it. */
+const SCROLL_INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/** The position of the window now, anchored to the part of the page it shows (scroll-anchor.ts). */
+function currentPosition(): ScrollPosition {
+  return positionAt(window.scrollY, deferredParts());
+}
+
+/**
+ * Scrolls to `position` and keeps it there while the page settles: the sections the restore
+ * brings into view render in the next frames and change height, and the page rendered again has
+ * other sections at placeholder heights than when the position was taken, so the position is
+ * placed again from its part on every frame until it holds (or the visitor scrolls), then calls
+ * `onEnd`. Returns a function that stops it without calling `onEnd` (another page is coming).
+ */
+function holdPosition(position: ScrollPosition, onEnd: () => void): () => void {
+  const place = () => {
+    const top = scrollTopOf(position, deferredParts());
+    if (Math.abs(window.scrollY - top) >= 1) window.scrollTo({ top, behavior: 'instant' });
+    return top;
+  };
+  const started = performance.now();
+  let target = place();
+  let still = 0;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of SCROLL_INPUTS) window.removeEventListener(type, end, true);
+  };
+  const end = () => {
+    stop();
+    onEnd();
+  };
+  const tick = () => {
+    const top = place();
+    still = Math.abs(top - target) < 0.5 ? still + 1 : 0;
+    target = top;
+    const settled = still >= platform.scrollRestoreStillFrames;
+    if (settled || performance.now() - started > platform.scrollRestoreMaxMs) end();
+    else frame = requestAnimationFrame(tick);
+  };
+  frame = requestAnimationFrame(tick);
+  for (const type of SCROLL_INPUTS) {
+    window.addEventListener(type, end, { capture: true, passive: true });
+  }
+  return stop;
 }
 
 function fetchJson(url: string): Promise<unknown> {
@@ -112,6 +166,15 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
   let navigating = false;
   // The page (pathname + search) on screen; the first one is the initial load, not a change.
   let shownPage: string | null = null;
+  // The history entry the window shows: on popstate, history.state is already the next one's.
+  let shownEntry = currentEntryKey();
+  // Set while a restored position settles (holdPosition); `releaseRestore` stops it.
+  let restoring = false;
+  let stopRestore = () => {};
+  const releaseRestore = () => {
+    stopRestore();
+    restoring = false;
+  };
   const store = sessionStore();
   const positions = ScrollMemory.parse(
     store?.getItem(platform.scrollMemoryKey) ?? null,
@@ -128,9 +191,27 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
     timer = setTimeout(run, delayMs);
   }
 
+  /**
+   * Remembers where the window is, anchored to what it shows, on every scroll and every change of
+   * the page's height (a section rendering): the entry's position is always the one on screen.
+   * Not while a page is swapped or a restore settles. On popstate it is too late: in Chromium the
+   * page Back leads to has already rendered when this controller's popstate listener runs.
+   */
+  function remember() {
+    if (traversing || navigating || restoring) return;
+    shownEntry = currentEntryKey();
+    positions.set(shownEntry, currentPosition());
+  }
+
   function restore() {
     traversing = false;
-    window.scrollTo({ top: positions.get(currentEntryKey()) ?? 0, behavior: 'instant' });
+    releaseRestore();
+    shownEntry = currentEntryKey();
+    restoring = true;
+    stopRestore = holdPosition(positions.get(shownEntry) ?? { y: 0 }, () => {
+      restoring = false;
+      remember();
+    });
   }
 
   async function follow(decision: Followable) {
@@ -141,6 +222,8 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
       window.location.assign(url.href);
       return;
     }
+    releaseRestore();
+    remember();
     traversing = false;
     const from = pageKey();
     const samePage = url.pathname + url.search === from;
@@ -188,11 +271,8 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
     if (anchorOf(event.target)) void watch.check(platform.buildCheckMaxAgeMs);
   }
 
-  function onScroll() {
-    if (!traversing && !navigating) positions.set(currentEntryKey(), window.scrollY);
-  }
-
   function onPopState() {
+    releaseRestore();
     clearTimeout(timer);
     if (watch.isOutdated()) {
       window.location.reload();
@@ -205,6 +285,7 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
   }
 
   function onPageHide() {
+    remember();
     try {
       store?.setItem(platform.scrollMemoryKey, positions.serialize());
     } catch {
@@ -238,14 +319,15 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
   const navigation = performance.getEntriesByType('navigation')[0] as
     PerformanceNavigationTiming | undefined;
   if (navigation?.type === 'reload' || navigation?.type === 'back_forward') restore();
-  else currentEntryKey();
 
+  const resizes = new ResizeObserver(remember);
+  resizes.observe(document.body);
   const interval = setInterval(() => void watch.check(0), platform.buildCheckIntervalMs);
   const links = watchLinksInView(prefetch);
   const listeners: Array<[EventTarget, string, EventListener, AddEventListenerOptions]> = [
     [window, 'click', onClick as EventListener, {}],
     [window, 'pointerdown', onPointerDown as EventListener, { capture: true, passive: true }],
-    [window, 'scroll', onScroll, { passive: true }],
+    [window, 'scroll', remember, { passive: true }],
     [window, 'popstate', onPopState, {}],
     [window, 'pagehide', onPageHide, {}],
     [window, 'unhandledrejection', onRejection as EventListener, {}],
@@ -261,6 +343,7 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
       shownPage = page;
       navigating = false;
       if (previous === null || previous === page) return;
+      shownEntry = currentEntryKey();
       links.rescan();
       if (traversing) {
         restore();
@@ -274,6 +357,8 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
       if (followHref === followFromCode) followHref = null;
       clearTimeout(timer);
       clearInterval(interval);
+      releaseRestore();
+      resizes.disconnect();
       links.stop();
       onPageHide();
       for (const [target, type, listener, options] of listeners) {

@@ -17,6 +17,10 @@ export const platform = {
   chunkReloadKeyPrefix: 'platform:chunk-reload:',
   /** sessionStorage key of the remembered scroll positions (restored on back/forward and reload). */
   scrollMemoryKey: 'platform:scroll',
+  /** A restored scroll position is placed again each frame until it held this many frames... */
+  scrollRestoreStillFrames: 5,
+  /** ...or for at most this long (a page whose height keeps changing; the visitor's scroll ends it at once). */
+  scrollRestoreMaxMs: 2_000,
   /** History entries whose scroll position is remembered. */
   scrollMemoryLimit: 100,
   /** Endpoint answering the running build id (spec §7 calls it builds/latest.json). */

@@ -12,30 +12,34 @@ describe('entryKeyOf', () => {
 });
 
 describe('ScrollMemory', () => {
-  it('remembers whole-pixel positions per entry and survives serialisation', () => {
+  it('remembers positions per entry, pixels whole, and survives serialisation', () => {
     const memory = new ScrollMemory();
-    memory.set('a', 1500.6);
-    memory.set('b', -3);
+    memory.set('a', { y: 1500.6 });
+    memory.set('b', { y: -3 });
+    memory.set('c', { y: 4220, part: 5, offset: 88.5 });
     const copy = ScrollMemory.parse(memory.serialize());
-    expect(copy.get('a')).toBe(1501);
-    expect(copy.get('b')).toBe(0);
-    expect(copy.get('c')).toBeUndefined();
+    expect(copy.get('a')).toEqual({ y: 1501 });
+    expect(copy.get('b')).toEqual({ y: 0 });
+    expect(copy.get('c')).toEqual({ y: 4220, part: 5, offset: 88.5 });
+    expect(copy.get('d')).toBeUndefined();
   });
 
   it('forgets the least recently written entry past its limit', () => {
     const memory = new ScrollMemory(2);
-    memory.set('a', 1);
-    memory.set('b', 2);
-    memory.set('a', 3);
-    memory.set('c', 4);
+    memory.set('a', { y: 1 });
+    memory.set('b', { y: 2 });
+    memory.set('a', { y: 3 });
+    memory.set('c', { y: 4 });
     expect(memory.get('b')).toBeUndefined();
-    expect(memory.get('a')).toBe(3);
-    expect(memory.get('c')).toBe(4);
+    expect(memory.get('a')).toEqual({ y: 3 });
+    expect(memory.get('c')).toEqual({ y: 4 });
   });
 
   it('starts empty from missing or corrupt storage', () => {
     expect(ScrollMemory.parse(null).serialize()).toBe('[]');
     expect(ScrollMemory.parse('{oops').serialize()).toBe('[]');
-    expect(ScrollMemory.parse('[["a","x"],[1,2],["b",5]]').serialize()).toBe('[["b",5]]');
+    expect(
+      ScrollMemory.parse('[["a","x"],[1,2],["b",5],["c",5,1.5,3],["d",5,1]]').serialize(),
+    ).toBe('[["b",5]]');
   });
 });

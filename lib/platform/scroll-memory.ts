@@ -1,3 +1,5 @@
+import type { ScrollPosition } from './scroll-anchor';
+
 /** Field of `history.state` naming the history entry, so its scroll position can be found again. */
 export const ENTRY_KEY_FIELD = '__platformEntry';
 
@@ -8,9 +10,21 @@ export function entryKeyOf(state: unknown): string | null {
   return typeof key === 'string' && key ? key : null;
 }
 
+type Entry = [key: string, y: number] | [key: string, y: number, part: number, offset: number];
+
+function isEntry(entry: unknown): entry is Entry {
+  if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Number.isFinite(entry[1])) {
+    return false;
+  }
+  return (
+    entry.length === 2 ||
+    (entry.length === 4 && Number.isInteger(entry[2]) && Number.isFinite(entry[3]))
+  );
+}
+
 /** Scroll positions per history entry, capped to the most recently written `limit` entries. */
 export class ScrollMemory {
-  private readonly positions = new Map<string, number>();
+  private readonly positions = new Map<string, ScrollPosition>();
 
   constructor(private readonly limit = 100) {}
 
@@ -21,9 +35,9 @@ export class ScrollMemory {
       const entries: unknown = JSON.parse(text ?? '[]');
       if (!Array.isArray(entries)) return memory;
       for (const entry of entries) {
-        if (Array.isArray(entry) && typeof entry[0] === 'string' && Number.isFinite(entry[1])) {
-          memory.set(entry[0], entry[1] as number);
-        }
+        if (!isEntry(entry)) continue;
+        const [key, y, part, offset] = entry;
+        memory.set(key, part === undefined ? { y } : { y, part, offset });
       }
     } catch {
       // A corrupt store only costs the remembered positions.
@@ -31,13 +45,18 @@ export class ScrollMemory {
     return memory;
   }
 
-  get(key: string): number | undefined {
+  get(key: string): ScrollPosition | undefined {
     return this.positions.get(key);
   }
 
-  set(key: string, y: number): void {
+  /** Remembers a position (`y` in whole pixels, never negative), as the latest entry. */
+  set(key: string, { y, part, offset }: ScrollPosition): void {
     this.positions.delete(key);
-    this.positions.set(key, Math.max(0, Math.round(y)));
+    const pixels = Math.max(0, Math.round(y));
+    this.positions.set(
+      key,
+      part === undefined || offset === undefined ? { y: pixels } : { y: pixels, part, offset },
+    );
     if (this.positions.size > this.limit) {
       const oldest = this.positions.keys().next().value;
       if (oldest !== undefined) this.positions.delete(oldest);
@@ -45,6 +64,10 @@ export class ScrollMemory {
   }
 
   serialize(): string {
-    return JSON.stringify([...this.positions]);
+    return JSON.stringify(
+      Array.from(this.positions, ([key, { y, part, offset }]): Entry =>
+        part === undefined || offset === undefined ? [key, y] : [key, y, part, offset],
+      ),
+    );
   }
 }
