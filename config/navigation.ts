@@ -11,6 +11,12 @@ export const primaryNav: ReadonlyArray<{ key: PrimaryNavKey; page: PageId }> = [
   { key: 'news', page: 'news' },
 ];
 
+/**
+ * The interactive displays' pages, in the order the menus show them (config/ imports nothing, so the
+ * product list cannot be read here: config/navigation.test.ts fails until a new display is added).
+ */
+const displayPages: PageId[] = ['ia', 'cyse', 'taurus', 'piscis'];
+
 /** The support section's pages, in the footer's support column and the soporte layout's menu. */
 const supportPages: PageId[] = [
   'support',
@@ -26,7 +32,7 @@ type FooterColumnKey = 'products' | 'software' | 'sectors' | 'support' | 'compan
 
 /** Footer columns: a heading key in `footer` and pages labelled by `pages.<id>.label`. */
 export const footerNav: ReadonlyArray<{ key: FooterColumnKey; pages: PageId[] }> = [
-  { key: 'products', pages: ['displays', 'ia', 'cyse', 'taurus', 'piscis', 'led', 'shinelink'] },
+  { key: 'products', pages: ['displays', ...displayPages, 'led', 'shinelink'] },
   { key: 'software', pages: ['edsuite', 'synetechClass', 'bytello'] },
   { key: 'sectors', pages: ['education', 'companies', 'retail'] },
   { key: 'support', pages: supportPages },
@@ -51,12 +57,9 @@ export const sectionNav: Record<LayoutId, { key: SectionKey; pages: PageId[] } |
   default: null,
   educacion: {
     key: 'educationDisplays',
-    pages: ['displays', 'ia', 'cyse', 'taurus', 'piscis', 'edsuite', 'bytello', 'education'],
+    pages: ['displays', ...displayPages, 'edsuite', 'bytello', 'education'],
   },
-  taurus: {
-    key: 'educationDisplays',
-    pages: ['displays', 'ia', 'cyse', 'taurus', 'piscis'],
-  },
+  taurus: { key: 'educationDisplays', pages: ['displays', ...displayPages] },
   retail: { key: 'retail', pages: ['retail', 'led', 'shinelink', 'ledRepair'] },
   empresas: {
     key: 'companies',

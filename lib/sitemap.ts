@@ -1,11 +1,9 @@
 import { XMLBuilder } from 'fast-xml-parser';
 
-import { pageIds, pages } from '@/config/pages';
+import { pageIds, pages, routes } from '@/config/pages';
 import { siteConfig } from '@/config/site';
-import { ledCodes } from '@/lib/content/downloads/ids';
-import { getArticles } from '@/lib/content/news';
-import { getSpareParts } from '@/lib/content/spare-parts';
 import { locales, sitemapPath, type AppLocale } from '@/lib/i18n/locales';
+import { routeItems } from '@/lib/route-items';
 import { absoluteUrl, alternateLanguages, type Href } from '@/lib/seo';
 
 type SitemapEntry = { href: Href; lastmod?: string };
@@ -15,19 +13,14 @@ export function sitemapEntries(): SitemapEntry[] {
   const entries: SitemapEntry[] = pageIds
     .filter((id) => !('noindex' in pages[id] && pages[id].noindex))
     .map((id) => ({ href: pages[id].pathname }));
-  for (const article of getArticles('es')) {
-    entries.push({
-      href: { pathname: '/noticias/[slug]', params: { slug: article.slug } },
-      lastmod: article.updated ?? article.date,
-    });
+  for (const { params, lastmod } of routeItems.newsArticle()) {
+    entries.push({ href: { pathname: routes.newsArticle.pathname, params }, lastmod });
   }
-  for (const part of getSpareParts()) {
-    entries.push({ href: { pathname: '/recambios/[hash]', params: { hash: part.hash } } });
+  for (const { params } of routeItems.sparePart()) {
+    entries.push({ href: { pathname: routes.sparePart.pathname, params } });
   }
-  for (const code of ledCodes) {
-    entries.push({
-      href: { pathname: '/soporte/descargas/pantallas-led/[code]', params: { code } },
-    });
+  for (const { params } of routeItems.ledDownload()) {
+    entries.push({ href: { pathname: routes.ledDownload.pathname, params } });
   }
   return entries;
 }

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 
 import { CtaBand } from '@/components/page/cta-band';
-import { pages, type PageId } from '@/config/pages';
+import { pages } from '@/config/pages';
 import type { ArticleCtaTarget } from '@/lib/content/news';
+import { productPageIds } from '@/lib/content/products/ids';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 type ArticleCtaProps = {
@@ -11,14 +12,11 @@ type ArticleCtaProps = {
   product?: ArticleCtaTarget;
 };
 
-const targetPages = {
-  taurus: 'taurus',
-  ia: 'ia',
-  cyse: 'cyse',
-  'piscis-infinity-a1': 'piscis',
-  'shinelink-plus': 'shinelink',
-  edsuite: 'edsuite',
-} as const satisfies Record<ArticleCtaTarget, PageId>;
+/** The page an article's call leads to: a product's own, or the software suite's. */
+const targetPages = { ...productPageIds, edsuite: 'edsuite' } as const satisfies Record<
+  ArticleCtaTarget,
+  string
+>;
 
 /**
  * How every article ends: a demo, and the product its subject calls for (or the range). The body

@@ -21,6 +21,7 @@ import {
 import { isAppLocale, type AppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { pageCrumbs } from '@/lib/pages';
+import { staticParams } from '@/lib/route-items';
 import { absoluteUrl, buildMetadata } from '@/lib/seo';
 
 import { PartCard } from './part-card';
@@ -53,7 +54,7 @@ export function sparePartRoute<Key extends 'hash' | 'token'>(
   }
   return {
     generateStaticParams() {
-      return getSpareParts().map((part) => ({ [key]: part[key] }));
+      return staticParams(key === 'hash' ? 'sparePart' : 'token');
     },
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const { locale, part } = await load(params);

@@ -13,6 +13,7 @@ import {
   productPageIds,
   type ProductId,
 } from './products/ids';
+import { getProduct } from './products/read';
 import { parseOrThrow } from './validation';
 
 export const sparePartCategories = [
@@ -29,18 +30,6 @@ export const sparePartCategories = [
   'tools',
 ] as const;
 
-/**
- * The models a part can fit, with the sizes each is sold in (checked against the products' data by
- * the tests). Ids, brand names and pages are the products'.
- */
-const modelSizes = {
-  taurus: [65, 75, 86],
-  ia: [65, 75, 86],
-  cyse: [65, 75, 86],
-  'piscis-infinity-a1': [65, 75, 86],
-  'shinelink-plus': [110, 138, 165],
-} as const satisfies Record<ProductId, readonly number[]>;
-
 export type PartModelId = ProductId;
 
 export const partModelIds: readonly PartModelId[] = productIds;
@@ -52,13 +41,17 @@ type PartModel = {
   page: PageId;
 };
 
+/** The models a part can fit: ids, brand names, pages and the sizes each is sold in are the products'. */
 export const partModels = Object.fromEntries(
   productIds.map((id): [ProductId, PartModel] => [
     id,
     {
       name: productNames[id],
       line: (displayIds as readonly ProductId[]).includes(id) ? 'interactive' : 'led',
-      sizes: modelSizes[id],
+      // Read when first asked, so that importing this module never parses the products' files.
+      get sizes() {
+        return getProduct(id).sizes.map((size) => size.diagonal);
+      },
       page: productPageIds[id],
     },
   ]),

@@ -1,13 +1,12 @@
-import { pages, type PageId } from '@/config/pages';
+import { pages, routes, type PageId } from '@/config/pages';
 import {
   getDownloads,
   interactiveCollections,
   isLedCode,
-  ledCodes,
   type DownloadCollection,
   type InteractiveCollection,
 } from '@/lib/content/downloads';
-import { getArticlesWithBodies } from '@/lib/content/news';
+import { getArticlesWithBodies, type Article } from '@/lib/content/news';
 import { getDisplays, getProducts, localizeProduct, productPageIds } from '@/lib/content/products';
 import {
   getSoftwareList,
@@ -15,11 +14,12 @@ import {
   softwareHref,
   softwarePageIds,
 } from '@/lib/content/software';
-import { getSpareParts, localizePart, modelNames } from '@/lib/content/spare-parts';
+import { localizePart, modelNames } from '@/lib/content/spare-parts';
 import { catalogues as messages } from '@/lib/i18n/catalogues';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/pathnames';
 import type { AppPathname } from '@/lib/i18n/routing';
+import { routeItems } from '@/lib/route-items';
 
 import { shorten } from './rank';
 import type { SearchDocument, SearchKind } from './types';
@@ -141,24 +141,36 @@ function pageDocuments(locale: AppLocale, messages: Messages): SearchDocument[] 
 
 function articleDocuments(locale: AppLocale, messages: Messages): SearchDocument[] {
   const categories = messages.news.categories;
-  return getArticlesWithBodies(locale).map((meta) => ({
+  const articles = new Map(getArticlesWithBodies(locale).map((article) => [article.slug, article]));
+  return routeItems.newsArticle().flatMap(({ params }) => {
+    const meta = articles.get(params.slug);
+    return meta ? [articleDocument(locale, meta, categories)] : [];
+  });
+}
+
+function articleDocument(
+  locale: AppLocale,
+  meta: Article,
+  categories: Messages['news']['categories'],
+): SearchDocument {
+  return {
     id: `article:${meta.slug}`,
     kind: 'article',
     title: meta.title,
     excerpt: shorten(meta.description),
     href: getPathname({
       locale,
-      href: { pathname: '/noticias/[slug]', params: { slug: meta.slug } },
+      href: { pathname: routes.newsArticle.pathname, params: { slug: meta.slug } },
     }),
     keywords: [...meta.tags, categories[meta.category]].join(' '),
     body: firstWords(mdxText(meta.body), ARTICLE_WORDS),
     codes: [],
-  }));
+  };
 }
 
 function partDocuments(locale: AppLocale, messages: Messages): SearchDocument[] {
   const categories = messages.parts.categories;
-  return getSpareParts().map((part) => {
+  return routeItems.sparePart().map(({ params, part }) => {
     const local = localizePart(part, locale);
     return {
       id: `part:${part.hash}`,
@@ -168,7 +180,7 @@ function partDocuments(locale: AppLocale, messages: Messages): SearchDocument[] 
       excerpt: shorten(local.description),
       href: getPathname({
         locale,
-        href: { pathname: '/recambios/[hash]', params: { hash: part.hash } },
+        href: { pathname: routes.sparePart.pathname, params },
       }),
       keywords: [categories[part.category], ...modelNames(part)].join(' '),
       body: '',
@@ -178,7 +190,10 @@ function partDocuments(locale: AppLocale, messages: Messages): SearchDocument[] 
 }
 
 function downloadDocuments(locale: AppLocale): SearchDocument[] {
-  const collections: DownloadCollection[] = [...interactiveCollections, ...ledCodes];
+  const collections: DownloadCollection[] = [
+    ...interactiveCollections,
+    ...routeItems.ledDownload().map(({ params }) => params.code),
+  ];
   const seen = new Set<string>();
   // The interactive range's documents (manual, guides, notes) serve every display: "manual Taurus".
   const displays = getDisplays()
@@ -189,7 +204,7 @@ function downloadDocuments(locale: AppLocale): SearchDocument[] {
       ? getPathname({
           locale,
           href: {
-            pathname: '/soporte/descargas/pantallas-led/[code]',
+            pathname: routes.ledDownload.pathname,
             params: { code: collection },
           },
         })

@@ -7,8 +7,9 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { articleDateFormat } from '@/components/news/article-date';
 import { siteConfig } from '@/config/site';
-import { getArticle, getNewsSlugs } from '@/lib/content/news';
+import { getArticle } from '@/lib/content/news';
 import { isAppLocale, locales } from '@/lib/i18n/locales';
+import { staticParams } from '@/lib/route-items';
 
 // Outside the (default) route group on purpose: inside a group Next appends a hash to the image
 // URL (opengraph-image-xxxxxx), and the article's metadata links this stable one instead
@@ -23,7 +24,9 @@ export const contentType = 'image/png';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return locales.flatMap((locale) => getNewsSlugs().map((slug) => ({ locale, slug })));
+  return locales.flatMap((locale) =>
+    staticParams('newsArticle').map((params) => ({ locale, ...params })),
+  );
 }
 
 // Satori reads TrueType, OpenType and WOFF, not WOFF2; the fonts come from npm because the build

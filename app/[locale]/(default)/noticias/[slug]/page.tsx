@@ -14,16 +14,11 @@ import { PageHeader } from '@/components/page/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { StaticImage } from '@/components/ui/static-image';
 import { siteConfig } from '@/config/site';
-import {
-  adjacentArticles,
-  getArticle,
-  getArticles,
-  getNewsSlugs,
-  relatedArticles,
-} from '@/lib/content/news';
+import { adjacentArticles, getArticle, getArticles, relatedArticles } from '@/lib/content/news';
 import { isAppLocale, localeInfo } from '@/lib/i18n/locales';
 import { articleImagePath } from '@/lib/news-links';
 import { pageCrumbs } from '@/lib/pages';
+import { staticParams } from '@/lib/route-items';
 import { absoluteUrl, buildMetadata } from '@/lib/seo';
 
 type ArticlePageProps = {
@@ -33,7 +28,7 @@ type ArticlePageProps = {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getNewsSlugs().map((slug) => ({ slug }));
+  return staticParams('newsArticle');
 }
 
 async function load(params: ArticlePageProps['params']) {

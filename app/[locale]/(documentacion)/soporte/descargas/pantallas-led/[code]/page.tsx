@@ -10,11 +10,11 @@ import {
   getDownloadsData,
   getLedReference,
   isLedCode,
-  ledCodes,
 } from '@/lib/content/downloads';
 import { isAppLocale, localeInfo } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { pageCrumbs } from '@/lib/pages';
+import { staticParams } from '@/lib/route-items';
 import { buildMetadata } from '@/lib/seo';
 
 type LedCodePageProps = {
@@ -24,7 +24,7 @@ type LedCodePageProps = {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return ledCodes.map((code) => ({ code }));
+  return staticParams('ledDownload');
 }
 
 async function load(params: LedCodePageProps['params']) {
