@@ -56,11 +56,7 @@ export async function SiteFooter({ locale }: SiteFooterProps) {
                 <ul className="mt-4 space-y-1">
                   {column.pages.map((id) => (
                     <li key={id}>
-                      <Link
-                        href={pages[id].pathname}
-                        // min-w-6: the shortest label ("IA") is narrower than WCAG 2.2 target size (24 px).
-                        className="inline-flex min-h-9 min-w-6 items-center text-[0.9375rem] hover:text-white"
-                      >
+                      <Link href={pages[id].pathname} className="footer-link">
                         {tPages(`${id}.label`)}
                       </Link>
                     </li>

@@ -44,11 +44,7 @@ export async function SiteHeader({ locale }: SiteHeaderProps) {
           <ul className="flex items-center gap-1">
             {navLinks.map((item) => (
               <li key={item.key}>
-                <NavLink
-                  href={item.href}
-                  matchChildren
-                  className="rounded-full px-3 py-2 text-[0.9375rem] font-medium text-ink-soft transition-colors hover:bg-surface hover:text-ink aria-[current]:text-brand"
-                >
+                <NavLink href={item.href} matchChildren className="nav-link">
                   {item.label}
                 </NavLink>
               </li>

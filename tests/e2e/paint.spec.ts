@@ -1,0 +1,71 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+import { CSP_RECORDER } from '@/tests/support/csp-violations';
+
+import { recordedViolations } from './support/csp';
+import { platformReady } from './support/platform';
+import { localizedPath } from './support/site';
+
+/*
+ * Paint first (issue 26): the build inlines each prerendered page's critical CSS and moves its
+ * stylesheet to the end of <body> (scripts/critical-css). A visitor whose stylesheet is slow sees
+ * the page styled at once; React then adopts the moved stylesheet instead of adding its own.
+ */
+
+const STYLESHEET = /\/_next\/static\/.+\.css$/;
+
+/** Holds every stylesheet request until `release` is called. */
+async function holdStylesheets(page: Page): Promise<() => void> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(STYLESHEET, (route) => (released ? route.fallback() : held.push(route)));
+  return () => {
+    released = true;
+    for (const route of held.splice(0)) void route.fallback();
+  };
+}
+
+const firstContentfulPaint = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByName('first-contentful-paint').map((entry) => entry.startTime),
+  );
+
+for (const path of ['/', localizedPath('en', '/pantallas-interactivas-educacion/taurus')]) {
+  test(`${path}: painted, styled, while its stylesheet has not arrived`, async ({ page }) => {
+    const release = await holdStylesheets(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const header = page.locator('body > header');
+    await expect(header).toBeVisible();
+    // The header's own utilities (sticky, 4rem row) come from the inlined CSS alone.
+    await expect(header).toHaveCSS('position', 'sticky');
+    await expect(page.locator('header .container-site')).toHaveCSS('height', '64px');
+    await expect.poll(() => firstContentfulPaint(page)).toHaveLength(1);
+    release();
+    await platformReady(page);
+  });
+}
+
+test('React adopts the moved stylesheet: one link, the site still styled after a client navigation', async ({
+  context,
+  page,
+}) => {
+  // A crawler's browser (navigator.webdriver): no consent box over the header's links.
+  await context.addInitScript({ content: CSP_RECORDER });
+  await page.goto('/');
+  await platformReady(page);
+  const links = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) =>
+        link.getAttribute('href'),
+      ),
+    );
+  const before = await links();
+  expect(before.length).toBeGreaterThan(0);
+  expect(new Set(before).size).toBe(before.length);
+  await page.locator('header a[href="/demo-gratuita-de-pantalla-interactiva"]').first().click();
+  await expect(page).toHaveURL(/\/demo-gratuita-de-pantalla-interactiva$/);
+  await expect(page.locator('body > header')).toHaveCSS('position', 'sticky');
+  const after = await links();
+  expect(new Set(after).size).toBe(after.length);
+  expect(await recordedViolations(page)).toEqual([]);
+});
