@@ -42,12 +42,14 @@ export type FieldsetSpec = {
   fields: FieldSpec[];
 };
 
-export const person = (phoneAutoComplete = 'tel'): FieldsetSpec => ({
+/** Name, email and phone, then the form's own `extra` fields in the same fieldset. */
+export const person = (extra: FieldSpec[] = [], phoneAutoComplete = 'tel'): FieldsetSpec => ({
   legend: 'person',
   fields: [
     { name: 'name', kind: 'text', autoComplete: 'name', half: true },
     { name: 'email', kind: 'email', autoComplete: 'email', half: true },
     { name: 'phone', kind: 'tel', autoComplete: phoneAutoComplete, half: true },
+    ...extra,
   ],
 });
 
