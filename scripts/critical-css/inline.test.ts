@@ -12,7 +12,8 @@ import { inlineCriticalCss, UnexpectedOutputError } from './inline';
 const HREF = '/_next/static/chunks/0a1b2c.css';
 const LINK = `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>`;
 const CSS =
-  '@layer theme,base,utilities;@layer utilities{.flex{display:flex}.grid{display:grid}.hover\\:underline:hover{text-decoration:underline}}.unused-card{color:red}';
+  '@layer theme,base,utilities;@layer utilities{.flex{display:flex}.grid{display:grid}.hover\\:underline:hover{text-decoration:underline}}.unused-card{color:red}' +
+  "html[data-consent='ask'] .consent-notice{display:flex}:root[data-render-all] main{content-visibility:visible}";
 // As `next build` writes a page: the link in <head>, the RSC payload naming the same stylesheet.
 const PAYLOAD = `<script>self.__next_f.push([1,":HL[\\"${HREF}\\",\\"style\\"]\\n0:[\\"$\\",\\"link\\",\\"0\\",{\\"rel\\":\\"stylesheet\\",\\"href\\":\\"${HREF}\\",\\"precedence\\":\\"next\\"}]\\n"])</script>`;
 const page = (head = LINK, payload = PAYLOAD) =>
@@ -35,6 +36,9 @@ describe('inlineCriticalCss', () => {
     expect(style).toContain('@layer theme,base,utilities');
     expect(style).not.toContain('.grid');
     expect(style).not.toContain('unused-card');
+    // Set on <html> by a <head> script, never in the file: the consent box paints with the page.
+    expect(style).toContain("[data-consent='ask'] .consent-notice{display:flex}");
+    expect(style).toContain('[data-render-all] main');
     expect(hrefs).toEqual([HREF]);
     // Nothing blocks the paint in <head>; React still finds its stylesheet resource by href.
     const head = html.slice(0, html.indexOf('</head>'));

@@ -14,6 +14,14 @@ const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/;
 /** Next.js wrote a page in a shape this step does not know: it stops the build rather than guess. */
 export class UnexpectedOutputError extends Error {}
 
+/**
+ * Rules that match only once a <head> script has set state on <html>, so they never match the
+ * prerendered file beasties reads: the consent box's `data-consent` (config/consent.ts), which
+ * must paint and take its `autofocus` before the full stylesheet arrives (a box still hidden when
+ * the browser runs autofocus loses it for good), and the hash scroll's `data-render-all`.
+ */
+export const RUNTIME_STATE_RULES = [/\[data-consent=/, /\[data-render-all\]/];
+
 const instances = new Map<string, Beasties>();
 
 /** One instance per build folder: it caches the stylesheet and each selector's verdict. */
@@ -25,6 +33,7 @@ function beastiesFor(distDir: string): Beasties {
       publicPath: '/_next/',
       preload: 'body',
       pruneSource: false,
+      allowRules: RUNTIME_STATE_RULES,
       reduceInlineStyles: false,
       mergeStylesheets: true,
       fonts: false,

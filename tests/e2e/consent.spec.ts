@@ -420,12 +420,22 @@ test.describe('consent, whatever the language', () => {
       page,
     }, testInfo) => {
       await visitor(context, testInfo);
-      await page.goto('/');
+      // The full stylesheet (linked at the end of <body>, scripts/critical-css) held back: the box
+      // must paint from the inlined critical CSS, or its `autofocus` finds it hidden and is lost.
+      let releaseCss = () => {};
+      const cssHeld = new Promise<void>((resolve) => (releaseCss = resolve));
+      await page.route('**/_next/static/**/*.css', async (route) => {
+        await cssHeld;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
       const box = consentBox(page);
       await expect(box).toBeVisible();
       await expect(box).toBeInViewport({ ratio: 1 });
       // A screen reader starts in the dialog (its `autofocus`, honoured while the box shows).
       await expect(box).toBeFocused();
+      releaseCss();
+      await page.waitForLoadState('load');
 
       for (let i = 0; i < 8; i++) {
         await page.keyboard.press('Tab');
