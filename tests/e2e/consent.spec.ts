@@ -13,6 +13,7 @@ import { HUMAN_VISITOR } from '@/scripts/chromium';
 import { storedConsentCookie } from '@/tests/fixtures/stored-consent';
 
 import { axeViolations } from './support/axe';
+import { holdStylesheets } from './support/paint';
 import { locales, localizedPath, messages } from './support/site';
 
 /*
@@ -346,7 +347,7 @@ test.describe('consent, whatever the language', () => {
     const you = await visitor(context, testInfo);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    // Scripts only: the stylesheet is render-blocking anyway.
+    // Scripts only (the stylesheet held back: the phone test below).
     await page.route('**/_next/static/chunks/**/*.js', async (route) => {
       await held;
       await route.fallback();
@@ -420,14 +421,9 @@ test.describe('consent, whatever the language', () => {
       page,
     }, testInfo) => {
       await visitor(context, testInfo);
-      // The full stylesheet (linked at the end of <body>, scripts/critical-css) held back: the box
-      // must paint from the inlined critical CSS, or its `autofocus` finds it hidden and is lost.
-      let releaseCss = () => {};
-      const cssHeld = new Promise<void>((resolve) => (releaseCss = resolve));
-      await page.route('**/_next/static/**/*.css', async (route) => {
-        await cssHeld;
-        await route.continue();
-      });
+      // The full stylesheet held back: the box must paint from the inlined critical CSS, or its
+      // `autofocus` finds it hidden and is lost.
+      const releaseCss = await holdStylesheets(page);
       await page.goto('/', { waitUntil: 'commit' });
       const box = consentBox(page);
       await expect(box).toBeVisible();

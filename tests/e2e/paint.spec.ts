@@ -1,8 +1,9 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { CSP_RECORDER } from '@/tests/support/csp-violations';
 
 import { recordedViolations } from './support/csp';
+import { holdStylesheets } from './support/paint';
 import { platformReady } from './support/platform';
 import { localizedPath } from './support/site';
 
@@ -11,19 +12,6 @@ import { localizedPath } from './support/site';
  * stylesheet to the end of <body> (scripts/critical-css). A visitor whose stylesheet is slow sees
  * the page styled at once; React then adopts the moved stylesheet instead of adding its own.
  */
-
-const STYLESHEET = /\/_next\/static\/.+\.css$/;
-
-/** Holds every stylesheet request until `release` is called. */
-async function holdStylesheets(page: Page): Promise<() => void> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(STYLESHEET, (route) => (released ? route.fallback() : held.push(route)));
-  return () => {
-    released = true;
-    for (const route of held.splice(0)) void route.fallback();
-  };
-}
 
 const firstContentfulPaint = (page: Page) =>
   page.evaluate(() =>
