@@ -18,6 +18,9 @@ import * as rule from './schema-parts';
 /** The file field a form may take: a CV, checked by lib/forms/uploads.ts. */
 export type FormUpload = 'cv' | null;
 
+/** The privacy policy's retention period a form's submissions fall under (lib/forms/retention.ts). */
+export type FormRetention = 'enquiries' | 'applications' | 'service';
+
 /**
  * A form, declared once. Whatever else a form needs is keyed by its id and typed `Record<FormId, …>`
  * or read from messages by id, so `tsc` lists it when a form is added (docs/adding-a-form.md).
@@ -36,6 +39,8 @@ export type FormDefinition<Id extends string, Schema extends z.ZodMiniObject> = 
    * the file again on the review page (browsers never refill a file input).
    */
   upload: FormUpload;
+  /** How long its submissions are kept: a period of the privacy policy. */
+  retention: FormRetention;
 };
 
 /** Checks a form's record against `FormDefinition`, keeping its literal id and its schema's type. */
@@ -90,6 +95,7 @@ const formList = [
       widget.person([widget.jobTitle]),
     ],
     upload: null,
+    retention: 'enquiries',
   }),
   defineForm({
     id: 'contact',
@@ -116,6 +122,7 @@ const formList = [
       widget.person([widget.organisation]),
     ],
     upload: null,
+    retention: 'enquiries',
   }),
   defineForm({
     id: 'sustainability',
@@ -155,6 +162,7 @@ const formList = [
       widget.person([widget.jobTitle]),
     ],
     upload: null,
+    retention: 'enquiries',
   }),
   defineForm({
     id: 'careers',
@@ -186,6 +194,7 @@ const formList = [
       widget.person([{ name: 'city', kind: 'text', autoComplete: 'address-level2', half: true }]),
     ],
     upload: 'cv',
+    retention: 'applications',
   }),
   defineForm({
     id: 'assistance',
@@ -214,6 +223,7 @@ const formList = [
       { legend: 'location', fields: [widget.country, widget.region] },
     ],
     upload: null,
+    retention: 'service',
   }),
   defineForm({
     id: 'led-repair',
@@ -244,6 +254,7 @@ const formList = [
       widget.person(),
     ],
     upload: null,
+    retention: 'service',
   }),
   defineForm({
     id: 'care-plus',
@@ -278,6 +289,7 @@ const formList = [
       { legend: 'request', fields: [{ name: 'message', kind: 'textarea', rows: 4 }] },
     ],
     upload: null,
+    retention: 'service',
   }),
   defineForm({
     id: 'spare-part',
@@ -309,6 +321,7 @@ const formList = [
       },
     ],
     upload: null,
+    retention: 'service',
   }),
 ] as const;
 

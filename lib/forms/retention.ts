@@ -7,7 +7,7 @@ import { retention } from '@/config/retention';
 import type { Db } from '@/lib/db/client';
 import { consentRecords, outbox, submissions, type StoredAttachment } from '@/lib/db/schema';
 
-import type { FormId } from './forms';
+import { formIds, forms, type FormId } from './forms';
 import { removeUpload } from './uploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,16 +36,10 @@ export const retentionDays = {
   consentValidity: 365,
 } as const;
 
-const formPeriod: Record<FormId, number> = {
-  demo: retentionDays.enquiries,
-  contact: retentionDays.enquiries,
-  sustainability: retentionDays.enquiries,
-  careers: retentionDays.applications,
-  assistance: retentionDays.service,
-  'led-repair': retentionDays.service,
-  'care-plus': retentionDays.service,
-  'spare-part': retentionDays.service,
-};
+/** Each form's period, from the retention class its record declares (lib/forms/forms.ts). */
+const formPeriod = Object.fromEntries(
+  formIds.map((id) => [id, retentionDays[forms[id].retention]]),
+) as Record<FormId, number>;
 
 export type ErasureReport = { submissions: number; messages: number; files: number };
 
