@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { displayVariants } from '@/lib/content/products/schema';
 
 import {
   FloorShadow,
@@ -12,8 +13,12 @@ import {
   type IllustrationProps,
 } from './illustration-svg';
 
-/** One drawing per display model, plus a meeting-room scene for the companies pages. */
-export type DisplayVariant = 'taurus' | 'ia' | 'cyse' | 'piscis' | 'meeting';
+/**
+ * One drawing per display model (the variants a product's data file may name), plus a meeting-room
+ * scene for the companies pages. A new model's variant fails `tsc` at `screens` below until drawn.
+ */
+export const displayDrawingVariants = [...displayVariants, 'meeting'] as const;
+export type DisplayVariant = (typeof displayDrawingVariants)[number];
 
 type DisplayIllustrationProps = IllustrationProps & { variant?: DisplayVariant };
 

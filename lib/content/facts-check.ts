@@ -1,7 +1,7 @@
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 import { siteTextLines, type TextLine } from './glossary';
-import { getDisplays } from './products';
+import { getDisplays, type DisplayId } from './products';
 import type { ContentProblem, ContentValidator } from './validation';
 import { getWarrantyTerms } from './warranty';
 
@@ -73,7 +73,7 @@ const tensWords: Record<AppLocale, Record<number, string>> = {
  * How each display's name is written in running text (the IA's short name is also «AI» in four
  * languages), or the product card an article shows right under the sentence.
  */
-const modelMentions: Record<string, RegExp> = {
+const modelMentions: Record<DisplayId, RegExp> = {
   taurus: /\bTaurus\b|product="taurus"/u,
   ia: /Synetech IA\b|educacion\/ia\b|product="ia"/u,
   cyse: /\bCYSE\b|product="cyse"/u,
@@ -113,7 +113,7 @@ function statedPerDisplay(lines: TextLine[], nouns: string): StatedFigure[] {
         .join('\n');
       const ownProduct = /^content\/products\/([a-z0-9-]+)\.json$/.exec(entry.file)?.[1];
       const models = Object.keys(modelMentions).filter(
-        (id) => id === ownProduct || modelMentions[id]!.test(context),
+        (id) => id === ownProduct || modelMentions[id as DisplayId].test(context),
       );
       const said = match[1]!.toLowerCase();
       const tensValue = Object.entries(tens).find(([, word]) => word === said)?.[0];
