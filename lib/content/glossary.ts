@@ -176,7 +176,7 @@ export function getGlossary(): Glossary {
   return parseOrThrow(glossarySchema, rawGlossary, 'content/glossary.json');
 }
 
-/** Glossary terms, register and repeated facts across every text, for scripts/validate-content.ts. */
+/** Glossary terms, register and repeated facts across every text, for scripts/content/validate.ts. */
 export const glossaryValidator: ContentValidator = {
   name: 'glossary, register and stated facts',
   validate: () => glossaryProblems(getGlossary(), siteTextLines()),

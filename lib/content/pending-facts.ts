@@ -172,7 +172,7 @@ export function pendingFactProblems(
   return problems;
 }
 
-/** The "Facts to confirm" list against the content files, for scripts/validate-content.ts. */
+/** The "Facts to confirm" list against the content files, for scripts/content/validate.ts. */
 export const pendingFactsValidator: ContentValidator = {
   name: 'facts to confirm',
   validate: () =>

@@ -9,7 +9,7 @@ import { getSpareParts } from './spare-parts';
 import { loaderValidator, type ContentValidator } from './validation';
 import { getWarrantyCountries, getWarrantyTerms } from './warranty';
 
-/** The support content kinds (parts, warranty, company, downloads, audits, privacy) for scripts/validate-content.ts. */
+/** The support content kinds (parts, warranty, company, downloads, audits, privacy) for scripts/content/validate.ts. */
 export const supportValidators: ContentValidator[] = [
   loaderValidator('spare parts', getSpareParts),
   loaderValidator('warranty', () => [getWarrantyTerms(), getWarrantyCountries()]),

@@ -21,7 +21,7 @@ import type { ContentProblem } from './validation';
 
 /**
  * Which translations are missing, invalid or older than their Spanish source, for every content
- * kind written in the five languages (`npm run content:status`, scripts/content-status.ts).
+ * kind written in the five languages (`npm run content:status`, scripts/content/status.ts).
  *
  * - Articles (`news/<slug>/<locale>.mdx`) and the privacy policy (`privacy/<locale>.md`) record the
  *   fingerprint in their own frontmatter (`sourceFingerprint`), next to the text it vouches for.

@@ -6,7 +6,7 @@
 //   npm run content:status -- --mark en news/que-es-edtech     mark a revised translation
 //   npm run content:status -- --mark all documents/ict-guide   … every language of an item
 //   npm run content:status -- --mark-all        mark every translation as matching its Spanish
-//   --no-checks   skip the content checks (the test command runs scripts/validate-content.ts just before)
+//   --no-checks   skip the content checks (the test command runs scripts/content/validate.ts just before)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
