@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { articleCtaTargets, newsCategories, slugPattern } from '@/lib/content/news';
-import { markTranslations, translationLocales } from '@/lib/content/translation-status';
+import { markTranslations, translationLocales } from '@/lib/editorial/translation-status';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 const [slug, category = 'edtech'] = process.argv.slice(2);

@@ -1,6 +1,6 @@
-import { getAccessories, getProducts } from './products';
-import { getSoftwareList } from './software';
-import { loaderValidator, type ContentValidator } from './validation';
+import { getAccessories, getProducts } from '@/lib/content/products';
+import { getSoftwareList } from '@/lib/content/software';
+import { loaderValidator, type ContentValidator } from '@/lib/content/validation';
 
 /** The product and software content kinds, for scripts/content/validate.ts. */
 export const productValidators: ContentValidator[] = [

@@ -1,13 +1,12 @@
+import { getAudits } from '@/lib/content/audits';
+import { getCompany } from '@/lib/content/company';
+import { documentProblems } from '@/lib/content/documents';
+import { getDownloadsData } from '@/lib/content/downloads';
+import { getPrivacyPolicy } from '@/lib/content/privacy';
+import { getSpareParts } from '@/lib/content/spare-parts';
+import { loaderValidator, type ContentValidator } from '@/lib/content/validation';
+import { getWarrantyCountries, getWarrantyTerms } from '@/lib/content/warranty';
 import { locales } from '@/lib/i18n/locales';
-
-import { getAudits } from './audits';
-import { getCompany } from './company';
-import { documentProblems } from './documents';
-import { getDownloadsData } from './downloads';
-import { getPrivacyPolicy } from './privacy';
-import { getSpareParts } from './spare-parts';
-import { loaderValidator, type ContentValidator } from './validation';
-import { getWarrantyCountries, getWarrantyTerms } from './warranty';
 
 /** The support content kinds (parts, warranty, company, downloads, audits, privacy) for scripts/content/validate.ts. */
 export const supportValidators: ContentValidator[] = [

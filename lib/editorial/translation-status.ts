@@ -3,9 +3,7 @@ import path from 'node:path';
 
 import matter from 'gray-matter';
 
-import { locales, type AppLocale } from '@/lib/i18n/locales';
-
-import { translatedFields } from './news';
+import { translatedFields } from '@/lib/content/news';
 import {
   changedTexts,
   fingerprint,
@@ -16,8 +14,9 @@ import {
   missingTexts,
   sourceFingerprintPattern,
   stampFrontmatter,
-} from './source-fingerprint';
-import type { ContentProblem } from './validation';
+} from '@/lib/content/source-fingerprint';
+import type { ContentProblem } from '@/lib/content/validation';
+import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 /**
  * Which translations are missing, invalid or older than their Spanish source, for every content
@@ -54,7 +53,7 @@ export type Cell = { state: CellState; detail?: string };
 export type StatusRow = {
   id: string;
   cells: Partial<Record<AppLocale, Cell>>;
-  /** Problems the content checks (lib/content/all-checks.ts) report in this item's files. */
+  /** Problems the content checks (lib/editorial/all-checks.ts) report in this item's files. */
   findings: ContentProblem[];
 };
 

@@ -4,9 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import rawGlossary from '@/content/glossary.json';
+import { parseOrThrow, type ContentProblem, type ContentValidator } from '@/lib/content/validation';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
-
-import { parseOrThrow, type ContentProblem, type ContentValidator } from './validation';
 
 const pattern = z.string().refine((source) => {
   try {
