@@ -72,6 +72,21 @@ const config = [
               from: ['./app', './scripts'],
               message: 'components/ must not import routes or scripts.',
             },
+            {
+              // Not a floor but a side room: the checks editors and the test command run.
+              target: [
+                './app',
+                './components',
+                './config',
+                './lib/!(editorial)/**',
+                './lib/*',
+                './proxy.ts',
+                './instrumentation.ts',
+              ],
+              from: './lib/editorial',
+              message:
+                'lib/editorial/ holds the checks of content:validate and content:status; the site never imports them.',
+            },
           ],
         },
       ],

@@ -4,7 +4,7 @@ import type { AccessoryVariant } from './accessory-illustration';
 import type { DisplayVariant } from './display-illustration';
 import type { InterfaceVariant } from './interface-illustration';
 
-/** Every drawing the site shows, one file each under `/illustrations/` (built by scripts/build-illustrations.ts). */
+/** Every drawing the site shows, one file each under `/illustrations/` (built by scripts/build/illustrations.ts). */
 export type IllustrationName =
   | `display-${DisplayVariant}`
   | 'led-wall'

@@ -26,7 +26,7 @@ export async function renderArticleBody(
       components: mdxComponents,
       options: {
         mdxOptions: articleMdxOptions(headings),
-        // Nothing in an article needs JavaScript; scripts/validate-content.ts reports any expression.
+        // Nothing in an article needs JavaScript; scripts/content/validate.ts reports any expression.
         blockJS: true,
       },
     });

@@ -28,7 +28,7 @@ const load = () => parseOrThrow(jobsSchema, raw, 'content/jobs.json');
 // On first use, not at import: a bad file must reach the validator as a problem.
 const jobs = cache(load);
 
-/** The job openings' check, for scripts/validate-content.ts. */
+/** The job openings' check, for scripts/content/validate.ts. */
 export const jobsValidator = loaderValidator('job openings', load);
 
 export type JobOpening = {

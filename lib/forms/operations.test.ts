@@ -140,22 +140,28 @@ describe('operator commands', { timeout: 120_000 }, () => {
       const server = startOpsSocket(path.join(dir, 'ops.sock'), async () => ctx);
       await new Promise((resolve) => server.once('listening', resolve));
       try {
-        const { stdout } = await run('npx', ['tsx', 'scripts/ops.ts', 'submissions', 'list'], {
-          env,
-        });
+        const { stdout } = await run(
+          'npx',
+          ['tsx', 'scripts/ops/index.ts', 'submissions', 'list'],
+          {
+            env,
+          },
+        );
         expect(stdout).toContain('4 submission(s)');
         // An export is personal data: 0600, also over a file that was world-readable.
         const out = path.join(dir, 'export.csv');
         fs.writeFileSync(out, 'old', { mode: 0o644 });
         fs.chmodSync(out, 0o644);
-        await run('npx', ['tsx', 'scripts/ops.ts', 'submissions', 'export', '--out', out], { env });
+        await run('npx', ['tsx', 'scripts/ops/index.ts', 'submissions', 'export', '--out', out], {
+          env,
+        });
         expect((fs.statSync(out).mode & 0o777).toString(8)).toBe('600');
         expect(fs.readFileSync(out, 'utf8')).toContain('SYN-AAAA-0004');
       } finally {
         server.close();
         fs.rmSync(path.join(dir, 'ops.sock'), { force: true });
       }
-      const refused = await run('npx', ['tsx', 'scripts/ops.ts', 'outbox', 'status'], {
+      const refused = await run('npx', ['tsx', 'scripts/ops/index.ts', 'outbox', 'status'], {
         env,
       }).catch((error: { code: number; stderr: string }) => error);
       expect('code' in refused && refused.code).toBe(1);

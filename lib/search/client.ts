@@ -16,7 +16,7 @@ const stemmerChunks: Record<SearchLanguage, () => Promise<{ stemmer: Stemmer }>>
   french: () => import('@orama/stemmers/french'),
 };
 
-/** The public URL of a language's index (written by scripts/build-search-index.ts). */
+/** The public URL of a language's index (written by scripts/build/search-index.ts). */
 export function indexUrl(locale: AppLocale): string {
   return `/search/${locale}.json`;
 }

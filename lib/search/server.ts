@@ -7,7 +7,7 @@ import { loadEngine, searchEngine, type SearchEngine } from './engine';
 import { stemmerFor } from './stemmers';
 import type { SearchHit, SearchIndexFile } from './types';
 
-/** Where scripts/build-search-index.ts writes the indexes (also what the browser fetches). */
+/** Where scripts/build/search-index.ts writes the indexes (also what the browser fetches). */
 const SEARCH_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public', 'search');
 
 const engines = new Map<AppLocale, SearchEngine>();
@@ -20,7 +20,7 @@ function engineFor(locale: AppLocale): SearchEngine {
     try {
       raw = fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8');
     } catch {
-      throw new Error(`The search index ${file} is missing: run npx tsx scripts/prebuild.ts`);
+      throw new Error(`The search index ${file} is missing: run npx tsx scripts/build/prebuild.ts`);
     }
     engine = loadEngine(JSON.parse(raw) as SearchIndexFile, stemmerFor(locale));
     engines.set(locale, engine);

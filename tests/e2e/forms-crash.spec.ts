@@ -59,7 +59,7 @@ test('every acknowledged submission survives the server being killed hard mid-bu
     server = await startFormServer(PORT, serverEnv(dataDir));
     const csv = execFileSync(
       'npx',
-      ['tsx', 'scripts/ops.ts', 'submissions', 'export', '--form', 'contact'],
+      ['tsx', 'scripts/ops/index.ts', 'submissions', 'export', '--form', 'contact'],
       { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
     );
     const stored = csv

@@ -30,7 +30,7 @@ async function asNewClient(page: Page) {
 const humanPause = (page: Page) => page.waitForTimeout(3_200);
 
 function ops(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'scripts/ops.ts', ...args], { encoding: 'utf8' });
+  return execFileSync('npx', ['tsx', 'scripts/ops/index.ts', ...args], { encoding: 'utf8' });
 }
 
 test.beforeAll(() => {

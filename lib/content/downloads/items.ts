@@ -15,7 +15,7 @@ import { datasheetPath } from '../products/localize';
 import { ContentError } from '../validation';
 
 /**
- * A PDF this site generates from its own content (scripts/prebuild.ts writes it to `public/`):
+ * A PDF this site generates from its own content (scripts/build/prebuild.ts writes it to `public/`):
  * what to print and where.
  */
 export type GeneratedPdf = {

@@ -35,7 +35,7 @@ export function publicFileSize(href: string, publicDir = PUBLIC_DIR): number {
   } catch {
     throw new Error(
       `Download ${href} does not exist (${path.relative(process.cwd(), file)}). ` +
-        'Generate the PDFs first: npx tsx scripts/prebuild.ts',
+        'Generate the PDFs first: npx tsx scripts/build/prebuild.ts',
     );
   }
 }

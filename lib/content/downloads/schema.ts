@@ -33,7 +33,7 @@ const fileSchema = z
     summary: localizedText,
     source: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('document'), document: z.enum(documentIds) }).strict(),
-      // Every product has a datasheet (scripts/build-datasheets.ts writes one per product id).
+      // Every product has a datasheet (scripts/build/datasheets.ts writes one per product id).
       z.object({ kind: z.literal('datasheet'), product: productIdSchema }).strict(),
       onRequestSchema,
     ]),

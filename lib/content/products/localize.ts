@@ -135,7 +135,7 @@ export function localizeAccessory(accessory: Accessory, locale: AppLocale) {
 
 export type LocalizedAccessory = ReturnType<typeof localizeAccessory>;
 
-/** The public path of a product's generated PDF datasheet (scripts/build-datasheets.ts). */
+/** The public path of a product's generated PDF datasheet (scripts/build/datasheets.ts). */
 export function datasheetPath(id: ProductId, locale: AppLocale): string {
   return `/downloads/datasheets/${id}-${locale}.pdf`;
 }

@@ -2,10 +2,10 @@
 // (npm runs this as the `prebuild` and `predev` scripts). Each generator owns its own folder:
 // public/downloads/datasheets/ (products), public/downloads/docs/ (support documents) and
 // public/illustrations/ (drawings) and public/search/ (the search index of each language).
-import { buildDatasheets } from './build-datasheets';
-import { buildIllustrations } from './build-illustrations';
-import { buildSearchIndexes } from './build-search-index';
-import { generateSupportPdfs } from './generate-support-pdfs';
+import { buildDatasheets } from './datasheets';
+import { buildIllustrations } from './illustrations';
+import { buildSearchIndexes } from './search-index';
+import { generateSupportPdfs } from './support-pdfs';
 
 const started = Date.now();
 const datasheets = await buildDatasheets();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import type { ContentProblem } from '@/lib/content/validation';
+
 import type { Cell, StatusRow } from './translation-status';
 import { isBlocking, renderStatus, totals } from './translation-status-table';
-import type { ContentProblem } from './validation';
 
 const ok: Cell = { state: 'ok' };
 const row = (

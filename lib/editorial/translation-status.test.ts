@@ -226,7 +226,7 @@ describe('npm run content:status', () => {
     try {
       const stdout = execFileSync(
         path.resolve('node_modules/.bin/tsx'),
-        ['scripts/content-status.ts', '--content-dir', dir, ...args],
+        ['scripts/content/status.ts', '--content-dir', dir, ...args],
         { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
       );
       return { code: 0, stdout };

@@ -1,5 +1,5 @@
 // Prints the support documents (LED manuals and firmware notes, interactive guides) to PDF, one file
-// per language, from content/documents and content/downloads.json. Run by scripts/prebuild.ts.
+// per language, from content/documents and content/downloads.json. Run by scripts/build/prebuild.ts.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -257,7 +257,7 @@ function filesUnder(dir: string): string[] {
 function inputsDigest(): string {
   const hash = createHash('sha256');
   const files = [
-    'scripts/generate-support-pdfs.ts',
+    'scripts/build/support-pdfs.ts',
     'lib/seo.ts',
     'node_modules/pdfkit/package.json',
     // The texts, the LED data, the displays' box contents and model lists.
@@ -266,7 +266,7 @@ function inputsDigest(): string {
     ...filesUnder('content/products'),
     // Their loaders, the drawing, the site's address, e-mail and routes.
     ...filesUnder('lib/content'),
-    ...filesUnder('scripts/pdf'),
+    ...filesUnder('scripts/build/pdf'),
     ...filesUnder('config'),
     ...filesUnder('lib/i18n'),
   ].filter((file) => fs.existsSync(file));

@@ -3,9 +3,7 @@ import path from 'node:path';
 
 import matter from 'gray-matter';
 
-import { locales, type AppLocale } from '@/lib/i18n/locales';
-
-import { translatedFields } from './news';
+import { translatedFields } from '@/lib/content/news';
 import {
   changedTexts,
   fingerprint,
@@ -16,12 +14,13 @@ import {
   missingTexts,
   sourceFingerprintPattern,
   stampFrontmatter,
-} from './source-fingerprint';
-import type { ContentProblem } from './validation';
+} from '@/lib/content/source-fingerprint';
+import type { ContentProblem } from '@/lib/content/validation';
+import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 /**
  * Which translations are missing, invalid or older than their Spanish source, for every content
- * kind written in the five languages (`npm run content:status`, scripts/content-status.ts).
+ * kind written in the five languages (`npm run content:status`, scripts/content/status.ts).
  *
  * - Articles (`news/<slug>/<locale>.mdx`) and the privacy policy (`privacy/<locale>.md`) record the
  *   fingerprint in their own frontmatter (`sourceFingerprint`), next to the text it vouches for.
@@ -54,7 +53,7 @@ export type Cell = { state: CellState; detail?: string };
 export type StatusRow = {
   id: string;
   cells: Partial<Record<AppLocale, Cell>>;
-  /** Problems the content checks (lib/content/all-checks.ts) report in this item's files. */
+  /** Problems the content checks (lib/editorial/all-checks.ts) report in this item's files. */
   findings: ContentProblem[];
 };
 

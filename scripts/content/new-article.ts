@@ -1,13 +1,13 @@
 // Scaffolds a news article in the five languages, as a draft, with a placeholder cover.
-// Usage: npx tsx scripts/new-article.ts <slug> [category]
-//   e.g. npx tsx scripts/new-article.ts aprendizaje-servicio metodologias
+// Usage: npx tsx scripts/content/new-article.ts <slug> [category]
+//   e.g. npx tsx scripts/content/new-article.ts aprendizaje-servicio metodologias
 // Then write es.mdx, translate it into the other four files, draw the cover, set `draft: false`
 // and run `npm run content:status` (see docs/adding-an-article.md).
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { articleCtaTargets, newsCategories, slugPattern } from '@/lib/content/news';
-import { markTranslations, translationLocales } from '@/lib/content/translation-status';
+import { markTranslations, translationLocales } from '@/lib/editorial/translation-status';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 const [slug, category = 'edtech'] = process.argv.slice(2);
@@ -19,7 +19,7 @@ function fail(message: string): never {
 
 if (!slug || !slugPattern.test(slug)) {
   fail(
-    'Usage: npx tsx scripts/new-article.ts <slug-in-spanish> [category]\n' +
+    'Usage: npx tsx scripts/content/new-article.ts <slug-in-spanish> [category]\n' +
       'The slug is lower-case Spanish words joined by hyphens, without accents (the same in every language).',
   );
 }

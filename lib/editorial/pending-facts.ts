@@ -5,8 +5,7 @@ import rawAudits from '@/content/audits.json';
 import rawCompany from '@/content/company.json';
 import rawJobs from '@/content/jobs.json';
 import rawWarrantyCountries from '@/content/warranty-countries.json';
-
-import type { ContentProblem, ContentValidator } from './validation';
+import type { ContentProblem, ContentValidator } from '@/lib/content/validation';
 
 /**
  * A field that states the company's word about the outside world (a certificate, an office, an
@@ -165,14 +164,14 @@ export function pendingFactProblems(
         line: entry.line,
         field: entry.id,
         message:
-          'is listed under "Facts to confirm" but is not a pending field (lib/content/pending-facts.ts)',
+          'is listed under "Facts to confirm" but is not a pending field (lib/editorial/pending-facts.ts)',
       });
     }
   }
   return problems;
 }
 
-/** The "Facts to confirm" list against the content files, for scripts/validate-content.ts. */
+/** The "Facts to confirm" list against the content files, for scripts/content/validate.ts. */
 export const pendingFactsValidator: ContentValidator = {
   name: 'facts to confirm',
   validate: () =>

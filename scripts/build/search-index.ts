@@ -1,4 +1,4 @@
-// Writes the search index of each language to public/search/<locale>.json (run by scripts/prebuild.ts
+// Writes the search index of each language to public/search/<locale>.json (run by scripts/build/prebuild.ts
 // before `next build`): the header box fetches it when opened, /buscar reads it on the server.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { renderDatasheet } from './build-datasheets';
+import { renderDatasheet } from './datasheets';
 
 describe('PDF datasheets', () => {
   it('renders a PDF titled with the product name in the requested language', async () => {

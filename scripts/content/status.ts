@@ -6,10 +6,11 @@
 //   npm run content:status -- --mark en news/que-es-edtech     mark a revised translation
 //   npm run content:status -- --mark all documents/ict-guide   … every language of an item
 //   npm run content:status -- --mark-all        mark every translation as matching its Spanish
-//   --no-checks   skip the content checks (the test command runs scripts/validate-content.ts just before)
+//   --no-checks   skip the content checks (the test command runs scripts/content/validate.ts just before)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import type { ContentProblem } from '@/lib/content/validation';
 import {
   collectStatus,
   everyTranslation,
@@ -17,9 +18,8 @@ import {
   markTranslations,
   resolveItemId,
   translationLocales,
-} from '@/lib/content/translation-status';
-import { isBlocking, renderStatus } from '@/lib/content/translation-status-table';
-import type { ContentProblem } from '@/lib/content/validation';
+} from '@/lib/editorial/translation-status';
+import { isBlocking, renderStatus } from '@/lib/editorial/translation-status-table';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/locales';
 
 const { values, positionals } = parseArgs({
@@ -44,7 +44,7 @@ function fail(message: string): never {
 /** The content checks' problems by absolute file path. */
 async function contentFindings(): Promise<Map<string, ContentProblem[]>> {
   // Imported here: the checks load every content kind, which a --mark or --content-dir run never needs.
-  const { runContentChecks } = await import('@/lib/content/all-checks');
+  const { runContentChecks } = await import('@/lib/editorial/all-checks');
   const findings = new Map<string, ContentProblem[]>();
   for (const { problems } of await runContentChecks()) {
     for (const problem of problems) {

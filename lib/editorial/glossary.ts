@@ -4,9 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import rawGlossary from '@/content/glossary.json';
+import { parseOrThrow, type ContentProblem, type ContentValidator } from '@/lib/content/validation';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
-
-import { parseOrThrow, type ContentProblem, type ContentValidator } from './validation';
 
 const pattern = z.string().refine((source) => {
   try {
@@ -176,7 +175,7 @@ export function getGlossary(): Glossary {
   return parseOrThrow(glossarySchema, rawGlossary, 'content/glossary.json');
 }
 
-/** Glossary terms, register and repeated facts across every text, for scripts/validate-content.ts. */
+/** Glossary terms, register and repeated facts across every text, for scripts/content/validate.ts. */
 export const glossaryValidator: ContentValidator = {
   name: 'glossary, register and stated facts',
   validate: () => glossaryProblems(getGlossary(), siteTextLines()),

@@ -1,11 +1,12 @@
+import { jobsValidator } from '@/lib/content/jobs';
+import { newsValidator } from '@/lib/content/news/check';
+import type { ContentProblem, ContentValidator } from '@/lib/content/validation';
+
 import { factsValidator } from './facts-check';
 import { glossaryValidator } from './glossary';
-import { jobsValidator } from './jobs';
-import { newsValidator } from './news/check';
 import { pendingFactsValidator } from './pending-facts';
 import { productValidators } from './products-check';
 import { supportValidators } from './support-check';
-import type { ContentProblem, ContentValidator } from './validation';
 
 /** Every content kind's check; a new content kind adds its validator here. */
 export const contentValidators: ContentValidator[] = [

@@ -1,9 +1,9 @@
 import { markdownTable } from 'markdown-table';
 
+import { formatProblem } from '@/lib/content/validation';
 import { locales } from '@/lib/i18n/locales';
 
 import type { Cell, CellState, StatusRow } from './translation-status';
-import { formatProblem } from './validation';
 
 /** What blocks the test command: missing or invalid content. Stale translations never do. */
 export function isBlocking(row: StatusRow): boolean {

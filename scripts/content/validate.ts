@@ -1,8 +1,8 @@
 // Checks every content kind and lists what is missing or invalid as `file:line: field: message`.
-// Usage: npx tsx scripts/validate-content.ts   (exit code 1 when anything is wrong)
-// To cover a new content kind, add one validator to lib/content/all-checks.ts.
-import { runContentChecks } from '@/lib/content/all-checks';
+// Usage: npx tsx scripts/content/validate.ts   (exit code 1 when anything is wrong)
+// To cover a new content kind, add one validator to lib/editorial/all-checks.ts.
 import { formatProblem } from '@/lib/content/validation';
+import { runContentChecks } from '@/lib/editorial/all-checks';
 
 let failed = 0;
 for (const { name, problems } of await runContentChecks()) {

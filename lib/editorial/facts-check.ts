@@ -1,9 +1,9 @@
+import { getDisplays, type DisplayId } from '@/lib/content/products';
+import type { ContentProblem, ContentValidator } from '@/lib/content/validation';
+import { getWarrantyTerms } from '@/lib/content/warranty';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 import { siteTextLines, type TextLine } from './glossary';
-import { getDisplays, type DisplayId } from './products';
-import type { ContentProblem, ContentValidator } from './validation';
-import { getWarrantyTerms } from './warranty';
 
 /** "cinco años", "5 years", "cinque anni"…: the number words up to ten, by language. */
 const numberWords: Record<AppLocale, string[]> = {

@@ -1,6 +1,6 @@
 // Merges a fragment of UI strings into the five catalogues under a lock, so that several people
 // (or tools) adding keys at once never overwrite each other.
-// Usage: npx tsx scripts/add-messages.ts fragment.json
+// Usage: npx tsx scripts/content/add-messages.ts fragment.json
 //   fragment.json = { "es": { "ns": { … } }, "en": { … }, "it": { … }, "pt": { … }, "fr": { … } }
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { locales } from '@/lib/i18n/locales';
 
 type Catalogue = { [key: string]: unknown };
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const lock = path.join(root, 'messages', '.lock');
 
 function isCatalogue(value: unknown): value is Catalogue {
@@ -30,7 +30,7 @@ function merge(target: Catalogue, source: Catalogue): Catalogue {
 
 const fragmentFile = process.argv[2];
 if (!fragmentFile) {
-  console.error('usage: npx tsx scripts/add-messages.ts fragment.json');
+  console.error('usage: npx tsx scripts/content/add-messages.ts fragment.json');
   process.exit(2);
 }
 const fragment = JSON.parse(fs.readFileSync(fragmentFile, 'utf8')) as Record<string, unknown>;

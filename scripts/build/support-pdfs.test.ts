@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { generatedPdfs } from '@/lib/content/downloads';
 
-import { renderSupportPdf } from './generate-support-pdfs';
+import { renderSupportPdf } from './support-pdfs';
 
 describe('renderSupportPdf', () => {
   it('prints an LED manual as a real, titled PDF in the requested language', async () => {
