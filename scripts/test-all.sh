@@ -112,10 +112,10 @@ later npx prettier --check . --log-level warn
 step 'Lint (eslint)'
 later npx eslint . --max-warnings 0
 step 'Content validation'
-later npx tsx scripts/validate-content.ts
+later npx tsx scripts/content/validate.ts
 # Fails for missing or invalid translations only; stale ones are listed for the editors.
 step 'Content status (translations against the Spanish source)'
-later npx tsx scripts/content-status.ts --no-checks
+later npx tsx scripts/content/status.ts --no-checks
 step 'Unit tests (vitest)'
 # Not niced: vitest gives a worker 60 s to start (a constant of its pool), and at `nice 10` beside a
 # build busy on both CPUs a jsdom worker got a tenth of a CPU: CI saw 0.4 s tests take 5.5 s, and
