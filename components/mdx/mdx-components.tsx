@@ -4,7 +4,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { RoomSizeTable } from '@/components/product/room-size-table';
 import { StaticImage } from '@/components/ui/static-image';
 import { pages } from '@/config/pages';
-import { resolveInternalHref, type calloutVariants } from '@/lib/content/news/mdx';
+import { localizedArticleHref, type calloutVariants } from '@/lib/content/news/mdx';
 import { productPageIds, type ProductId } from '@/lib/content/products/ids';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -125,16 +125,15 @@ function Figure({ src, alt, caption, width, height }: FigureProps) {
   );
 }
 
-function Anchor({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
-  // Articles write Spanish internal paths; Link turns them into this page's language
+async function Anchor({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
+  // Articles write Spanish internal paths, turned into this page's language
   // (/recambios → /en/spare-parts). The validator rejects paths that match no route.
-  const internal = href.startsWith('/') ? resolveInternalHref(href) : undefined;
+  const internal = localizedArticleHref(href, (await getLocale()) as AppLocale);
   if (internal) {
     return (
-      // @ts-expect-error -- the route and its params were matched at runtime from routing.pathnames.
-      <Link href={internal} {...rest}>
+      <a {...rest} href={internal}>
         {children}
-      </Link>
+      </a>
     );
   }
   if (href.startsWith('#') || href.startsWith('/')) {

@@ -155,3 +155,20 @@ export const getPathname: Navigation['getPathname'] = ({ locale, href, forcePref
   const prefixed = prefix ? `/${locale}${filled === '/' ? '' : filled}` : filled;
   return encodeURI(prefixed) + (search ? `?${search}` : '');
 };
+
+/** The `href` next-intl's `getPathname` takes: a route with params that fit it, checked by tsc. */
+type TypedHref = Parameters<Navigation['getPathname']>[0]['href'];
+
+/**
+ * `getPathname` for a route known only at runtime: matched from a path (`createRouteMatcher`, so
+ * its params fit its pathname by construction, which tsc cannot see), or held as plain strings by
+ * scripts and tests. The one place the typed href is given up; an unknown pathname comes back as
+ * it is, as in next-intl.
+ */
+export function getRuntimePathname(
+  locale: (typeof routing)['locales'][number],
+  href: LooseHref,
+  forcePrefix?: boolean,
+): string {
+  return getPathname({ locale, href: href as TypedHref, forcePrefix });
+}

@@ -1,5 +1,5 @@
 import type { AppLocale } from './locales';
-import { createRouteMatcher, decodePath, getPathname, splitLocale } from './pathnames';
+import { createRouteMatcher, decodePath, getRuntimePathname, splitLocale } from './pathnames';
 import { routing, type AppPathname } from './routing';
 
 /**
@@ -57,7 +57,6 @@ export function isRenderedOnRequest({ pathname }: SwitchTarget): boolean {
  * the locale prefix, so the proxy updates the locale cookie on a page load (even for Spanish).
  */
 export function switchHref(locale: AppLocale, { pathname, params, search }: SwitchTarget): string {
-  // @ts-expect-error -- pathname and params come from the same matched route, so they fit.
-  const path = getPathname({ locale, href: { pathname, params }, forcePrefix: true });
+  const path = getRuntimePathname(locale, { pathname, params }, true);
   return search ? `${path}?${search}` : path;
 }

@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/pathnames';
+import { getRuntimePathname } from '@/lib/i18n/pathnames';
 
 /**
  * The public path of an internal pathname in a locale (prefix, translated slugs, params filled),
@@ -10,6 +10,5 @@ export function localizedPathname(
   pathname: string,
   params: Record<string, string> = {},
 ): string {
-  // @ts-expect-error -- untyped callers: an unknown pathname comes back as it is, as in next-intl.
-  return getPathname({ locale: locale as AppLocale, href: { pathname, params } });
+  return getRuntimePathname(locale as AppLocale, { pathname, params });
 }

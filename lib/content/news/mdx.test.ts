@@ -1,7 +1,30 @@
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
 
-import { articleMdxOptions, internalLinkProblem, resolveInternalHref, type TocItem } from './mdx';
+import {
+  articleMdxOptions,
+  internalLinkProblem,
+  localizedArticleHref,
+  resolveInternalHref,
+  type TocItem,
+} from './mdx';
+
+describe('localizedArticleHref', () => {
+  it('writes an article link in the page language, with its translated slug and its fragment', () => {
+    expect(localizedArticleHref('/recambios', 'en')).toBe('/en/spare-parts');
+    expect(localizedArticleHref('/recambios', 'es')).toBe('/recambios');
+    expect(localizedArticleHref('/soporte#contacto', 'fr')).toMatch(/^\/fr\/[^#]+#contacto$/);
+    expect(localizedArticleHref('/noticias/que-es-edtech#historia', 'it')).toBe(
+      '/it/noticias/que-es-edtech#historia',
+    );
+  });
+
+  it('leaves external links, fragments alone and unknown paths to the plain anchor', () => {
+    expect(localizedArticleHref('https://example.com/recambios', 'en')).toBeUndefined();
+    expect(localizedArticleHref('#historia', 'en')).toBeUndefined();
+    expect(localizedArticleHref('/no-such-page', 'en')).toBeUndefined();
+  });
+});
 
 describe('resolveInternalHref', () => {
   it('matches static pages, so Link can translate them', () => {

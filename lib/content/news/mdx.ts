@@ -5,7 +5,8 @@ import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 
-import { createRouteMatcher } from '@/lib/i18n/pathnames';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { createRouteMatcher, getRuntimePathname } from '@/lib/i18n/pathnames';
 import { routing, type AppPathname } from '@/lib/i18n/routing';
 
 import { newsCategories, slugPattern } from './schema';
@@ -83,6 +84,15 @@ export function resolveInternalHref(url: string): InternalHref | undefined {
     ...(Object.keys(match.params).length > 0 ? { params: match.params } : {}),
     ...(hash ? { hash } : {}),
   };
+}
+
+/** An article's internal link in the page's language (`/recambios` → `/en/spare-parts`), fragment kept. */
+export function localizedArticleHref(href: string, locale: AppLocale): string | undefined {
+  const internal = href.startsWith('/') ? resolveInternalHref(href) : undefined;
+  if (!internal) return undefined;
+  const { hash, ...route } = internal;
+  const path = getRuntimePathname(locale, route);
+  return hash ? `${path}#${hash}` : path;
 }
 
 /** Why an internal link written in an article is wrong, or undefined when it leads somewhere. */
