@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 
-import type { AppLocale } from '@/lib/i18n/locales';
+import { locales, type AppLocale } from '@/lib/i18n/locales';
 import { createRouteMatcher, getRuntimePathname } from '@/lib/i18n/pathnames';
 import { routing, type AppPathname } from '@/lib/i18n/routing';
 
@@ -95,13 +95,16 @@ export function localizedArticleHref(href: string, locale: AppLocale): string | 
   return hash ? `${path}#${hash}` : path;
 }
 
+/** A path that starts with a locale's prefix (`/en/…`, `/es`). */
+const LOCALE_PREFIX = new RegExp(`^/(${locales.join('|')})(/|$)`);
+
 /** Why an internal link written in an article is wrong, or undefined when it leads somewhere. */
 export function internalLinkProblem(
   url: string,
   knownSlugs: readonly string[],
 ): string | undefined {
   const href = resolveInternalHref(url);
-  const prefix = /^\/(en|it|pt|fr|es)(\/|$)/.exec(url)?.[1];
+  const prefix = LOCALE_PREFIX.exec(url)?.[1];
   if (prefix) return `write the Spanish path without /${prefix}: links are localized on each page`;
   if (url.length > 1 && url.endsWith('/')) return 'remove the trailing slash';
   if (!href) return 'no page has this path';
