@@ -350,6 +350,9 @@ export function everyTranslation(contentDir: string): Array<{ id: string; locale
   }));
 }
 
+// An article's file of any locale (`…/en.mdx`), from the one list of locales.
+const localeFile = new RegExp(`/(${locales.join('|')})\\.mdx?$`);
+
 /**
  * The id of an item as an editor may type it: `news/que-es-edtech`, `noticias/que-es-edtech`,
  * `que-es-edtech`, `content/news/que-es-edtech/en.mdx`, `software.json`…
@@ -359,7 +362,7 @@ export function resolveItemId(input: string, ids: readonly string[]): string | u
     .replace(/\\/g, '/')
     .replace(/^(\.\/)?content\//, '')
     .replace(/^noticias\//, 'news/')
-    .replace(/\/(es|en|it|pt|fr)\.mdx?$/, '')
+    .replace(localeFile, '')
     .replace(/\/$/, '');
   if (ids.includes(cleaned)) return cleaned;
   const matches = ids.filter((id) => id.endsWith(`/${cleaned}`) || id === `${cleaned}.json`);
