@@ -350,8 +350,8 @@ export function everyTranslation(contentDir: string): Array<{ id: string; locale
   }));
 }
 
-/** An article's file of one language (`/en.mdx`), at the end of a path. */
-const LOCALE_FILE = new RegExp(`/(${locales.join('|')})\\.mdx?$`);
+// An article's file of any locale (`…/en.mdx`), from the one list of locales.
+const localeFile = new RegExp(`/(${locales.join('|')})\\.mdx?$`);
 
 /**
  * The id of an item as an editor may type it: `news/que-es-edtech`, `noticias/que-es-edtech`,
@@ -362,7 +362,7 @@ export function resolveItemId(input: string, ids: readonly string[]): string | u
     .replace(/\\/g, '/')
     .replace(/^(\.\/)?content\//, '')
     .replace(/^noticias\//, 'news/')
-    .replace(LOCALE_FILE, '')
+    .replace(localeFile, '')
     .replace(/\/$/, '');
   if (ids.includes(cleaned)) return cleaned;
   const matches = ids.filter((id) => id.endsWith(`/${cleaned}`) || id === `${cleaned}.json`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { postContact, startFormServer } from '@/tests/support/form-server';
+import { postContact, startFormServer } from '@/scripts/form-server';
 
 // Its own server on its own data folder, so that it can be killed hard without touching the shared
 // e2e server.

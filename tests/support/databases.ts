@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { openDatabase, type Database } from '@/lib/db/client';
-
-import { startPostgres } from './postgres-server';
+import { startPostgres } from '@/scripts/postgres-server';
 
 export type TestDatabase = Database & { dispose: () => Promise<void> };
 

@@ -1,6 +1,6 @@
-import { startProductionServer, type StartedServer } from '@/scripts/production-server';
+import { validSamples } from '@/tests/support/form-samples';
 
-import { validSamples } from './form-samples';
+import { startProductionServer, type StartedServer } from './production-server';
 
 /** The production server of a forms test, ready once its token endpoint (the database) answers. */
 export function startFormServer(port: number, env: Record<string, string>): Promise<StartedServer> {
