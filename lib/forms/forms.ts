@@ -18,6 +18,9 @@ import * as rule from './schema-parts';
 /** The file field a form may take: a CV, checked by lib/forms/uploads.ts. */
 export type FormUpload = 'cv' | null;
 
+/** The retention periods a form's submissions may have (lib/forms/retention.ts `retentionDays`). */
+export type FormRetention = 'enquiries' | 'applications' | 'service';
+
 /**
  * A form, declared once. Whatever else a form needs is keyed by its id and typed `Record<FormId, …>`
  * or read from messages by id, so `tsc` lists it when a form is added (docs/adding-a-form.md).
@@ -36,6 +39,11 @@ export type FormDefinition<Id extends string, Schema extends z.ZodMiniObject> = 
    * the file again on the review page (browsers never refill a file input).
    */
   upload: FormUpload;
+  /**
+   * How long its submissions are kept, as a period of the privacy policy (lib/forms/retention.ts
+   * `retentionDays` gives each in days): requests, job applications, or after-sales service.
+   */
+  kept: FormRetention;
 };
 
 /** Checks a form's record against `FormDefinition`, keeping its literal id and its schema's type. */
@@ -90,6 +98,7 @@ const formList = [
       widget.person([widget.jobTitle]),
     ],
     upload: null,
+    kept: 'enquiries',
   }),
   defineForm({
     id: 'contact',
@@ -116,6 +125,7 @@ const formList = [
       widget.person([widget.organisation]),
     ],
     upload: null,
+    kept: 'enquiries',
   }),
   defineForm({
     id: 'sustainability',
@@ -155,6 +165,7 @@ const formList = [
       widget.person([widget.jobTitle]),
     ],
     upload: null,
+    kept: 'enquiries',
   }),
   defineForm({
     id: 'careers',
@@ -186,6 +197,7 @@ const formList = [
       widget.person([{ name: 'city', kind: 'text', autoComplete: 'address-level2', half: true }]),
     ],
     upload: 'cv',
+    kept: 'applications',
   }),
   defineForm({
     id: 'assistance',
@@ -214,6 +226,7 @@ const formList = [
       { legend: 'location', fields: [widget.country, widget.region] },
     ],
     upload: null,
+    kept: 'service',
   }),
   defineForm({
     id: 'led-repair',
@@ -244,6 +257,7 @@ const formList = [
       widget.person(),
     ],
     upload: null,
+    kept: 'service',
   }),
   defineForm({
     id: 'care-plus',
@@ -278,6 +292,7 @@ const formList = [
       { legend: 'request', fields: [{ name: 'message', kind: 'textarea', rows: 4 }] },
     ],
     upload: null,
+    kept: 'service',
   }),
   defineForm({
     id: 'spare-part',
@@ -309,6 +324,7 @@ const formList = [
       },
     ],
     upload: null,
+    kept: 'service',
   }),
 ] as const;
 

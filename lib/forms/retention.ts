@@ -7,7 +7,7 @@ import { retention } from '@/config/retention';
 import type { Db } from '@/lib/db/client';
 import { consentRecords, outbox, submissions, type StoredAttachment } from '@/lib/db/schema';
 
-import type { FormId } from './forms';
+import { formIds, forms, type FormRetention } from './forms';
 import { removeUpload } from './uploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,18 +34,10 @@ export const retentionDays = {
   /** Consent records: while the choice is valid (the cookie lasts 365 days) and three years after. */
   consentAfterValidity: 3 * 365,
   consentValidity: 365,
-} as const;
+} as const satisfies Record<FormRetention, number> & Record<string, number>;
 
-const formPeriod: Record<FormId, number> = {
-  demo: retentionDays.enquiries,
-  contact: retentionDays.enquiries,
-  sustainability: retentionDays.enquiries,
-  careers: retentionDays.applications,
-  assistance: retentionDays.service,
-  'led-repair': retentionDays.service,
-  'care-plus': retentionDays.service,
-  'spare-part': retentionDays.service,
-};
+/** Each form's period in days, from its record's `kept`. */
+const formPeriod = Object.fromEntries(formIds.map((id) => [id, retentionDays[forms[id].kept]]));
 
 export type ErasureReport = { submissions: number; messages: number; files: number };
 

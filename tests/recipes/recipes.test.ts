@@ -31,6 +31,7 @@ const ninthForm: Edit[] = [
     schema: z.object({ name: rule.name, email: rule.email, privacy: rule.privacy }),
     layout: [{ legend: 'person', fields: [{ name: 'name', kind: 'text' }, { name: 'email', kind: 'email' }] }],
     upload: null,
+    kept: 'enquiries',
   }),
 ] as const;`,
   },
@@ -53,11 +54,10 @@ const recipes = {
     ],
   },
   'adding-a-form.md': {
-    // Its retention period, a valid sample, and its message keys (request-form.tsx, mail.ts).
+    // A valid sample, and its message keys (request-form.tsx, mail.ts).
     follows: [
       'components/forms/request-form.tsx',
       'lib/forms/mail.ts',
-      'lib/forms/retention.ts',
       'tests/support/form-samples.ts',
     ],
   },
