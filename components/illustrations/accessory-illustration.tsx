@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import type { accessoryVariants } from '@/lib/content/products/schema';
 
 import {
   FloorShadow,
@@ -13,7 +14,7 @@ import {
 } from './illustration-svg';
 
 /** Stands, OPS computers and the wireless dongle. */
-export type AccessoryVariant = 'mobile-stand' | 'height-stand' | 'ops' | 'dongle';
+export type AccessoryVariant = (typeof accessoryVariants)[number];
 
 type AccessoryIllustrationProps = IllustrationProps & { variant: AccessoryVariant };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { displayVariants } from '@/lib/content/products/schema';
 
 import {
   FloorShadow,
@@ -12,8 +13,10 @@ import {
   type IllustrationProps,
 } from './illustration-svg';
 
-/** One drawing per display model, plus a meeting-room scene for the companies pages. */
-export type DisplayVariant = 'taurus' | 'ia' | 'cyse' | 'piscis' | 'meeting';
+/** One drawing per display model (the product files' variants), plus a meeting-room scene for the companies pages. */
+export const displayDrawings = [...displayVariants, 'meeting'] as const;
+
+export type DisplayVariant = (typeof displayDrawings)[number];
 
 type DisplayIllustrationProps = IllustrationProps & { variant?: DisplayVariant };
 

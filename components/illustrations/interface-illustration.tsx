@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import type { interfaceVariants } from '@/lib/content/software';
 
 import {
   FloorShadow,
@@ -13,7 +14,7 @@ import {
 } from './illustration-svg';
 
 /** The software interfaces: the EdSuite home, its four apps and Bytello Class. */
-export type InterfaceVariant = 'suite' | 'class' | 'os' | 'share' | 'dms' | 'bytello';
+export type InterfaceVariant = (typeof interfaceVariants)[number];
 
 type InterfaceIllustrationProps = IllustrationProps & { variant: InterfaceVariant };
 

@@ -4,33 +4,31 @@ import { PartDrawing } from '@/components/parts/part-illustration';
 import { DownloadsDrawing } from '@/components/support/illustrations/downloads-illustration';
 import { SustainabilityDrawing } from '@/components/support/illustrations/sustainability-illustration';
 import { WarrantyDrawing } from '@/components/support/illustrations/warranty-illustration';
+import { accessoryVariants } from '@/lib/content/products/schema';
+import { interfaceVariants } from '@/lib/content/software';
 import { sparePartCategories } from '@/lib/content/spare-parts';
 import { getWarrantyTerms } from '@/lib/content/warranty';
 
-import { AccessoryDrawing, type AccessoryVariant } from './accessory-illustration';
-import { DisplayDrawing, type DisplayVariant } from './display-illustration';
+import { AccessoryDrawing } from './accessory-illustration';
+import { DisplayDrawing, displayDrawings } from './display-illustration';
 import type { IllustrationName } from './illustration-image';
-import { InterfaceDrawing, type InterfaceVariant } from './interface-illustration';
+import { InterfaceDrawing } from './interface-illustration';
 import { LedWallDrawing } from './led-wall-illustration';
-
-const displays: DisplayVariant[] = ['taurus', 'ia', 'cyse', 'piscis', 'meeting'];
-const accessories: AccessoryVariant[] = ['mobile-stand', 'height-stand', 'ops', 'dongle'];
-const interfaces: InterfaceVariant[] = ['suite', 'class', 'os', 'share', 'dms', 'bytello'];
 
 /** Every illustration file the site links to, with the drawing it is rendered from. */
 export function illustrationEntries(): Array<[IllustrationName, ReactElement]> {
   const years = getWarrantyTerms().durationYears;
   return [
-    ...displays.map((v): [IllustrationName, ReactElement] => [
+    ...displayDrawings.map((v): [IllustrationName, ReactElement] => [
       `display-${v}`,
       <DisplayDrawing key={v} variant={v} />,
     ]),
     ['led-wall', <LedWallDrawing key="led-wall" />],
-    ...accessories.map((v): [IllustrationName, ReactElement] => [
+    ...accessoryVariants.map((v): [IllustrationName, ReactElement] => [
       `accessory-${v}`,
       <AccessoryDrawing key={v} variant={v} />,
     ]),
-    ...interfaces.map((v): [IllustrationName, ReactElement] => [
+    ...interfaceVariants.map((v): [IllustrationName, ReactElement] => [
       `interface-${v}`,
       <InterfaceDrawing key={v} variant={v} />,
     ]),

@@ -2,7 +2,12 @@ import { AccessoryIllustration } from '@/components/illustrations/accessory-illu
 import { DisplayIllustration } from '@/components/illustrations/display-illustration';
 import { InterfaceIllustration } from '@/components/illustrations/interface-illustration';
 import { LedWallIllustration } from '@/components/illustrations/led-wall-illustration';
-import type { LocalizedAccessory, LocalizedProduct } from '@/lib/content/products';
+import {
+  accessoryVariants,
+  displayVariants,
+  type LocalizedAccessory,
+  type LocalizedProduct,
+} from '@/lib/content/products';
 import type { LocalizedSoftware } from '@/lib/content/software';
 
 type ProductIllustrationProps = {
@@ -26,20 +31,17 @@ export function ProductIllustration({
 }: ProductIllustrationProps) {
   const title = decorative ? undefined : illustration.alt;
   const image = { className, title, priority };
-  switch (illustration.variant) {
-    case 'led-wall':
-      return <LedWallIllustration {...image} />;
-    case 'taurus':
-    case 'ia':
-    case 'cyse':
-    case 'piscis':
-      return <DisplayIllustration variant={illustration.variant} {...image} />;
-    case 'mobile-stand':
-    case 'height-stand':
-    case 'ops':
-    case 'dongle':
-      return <AccessoryIllustration variant={illustration.variant} {...image} />;
-    default:
-      return <InterfaceIllustration variant={illustration.variant} {...image} />;
+  const { variant } = illustration;
+  if (variant === 'led-wall') return <LedWallIllustration {...image} />;
+  if (isOneOf(displayVariants, variant)) {
+    return <DisplayIllustration variant={variant} {...image} />;
   }
+  if (isOneOf(accessoryVariants, variant)) {
+    return <AccessoryIllustration variant={variant} {...image} />;
+  }
+  return <InterfaceIllustration variant={variant} {...image} />;
+}
+
+function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
 }
