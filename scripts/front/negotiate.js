@@ -137,9 +137,10 @@ function localeCookie(header, locales) {
 function cacheKey(request, table, locales, defaultLocale) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return '';
   if (!request.build) return '';
-  // The client router's flight requests and draft mode are per visitor state.
-  if (request.rsc !== undefined || request.routerPrefetch !== undefined) return '';
-  if (request.routerStateTree !== undefined || /[?&]_rsc=/.test(request.uri)) return '';
+  // The client router's flight requests and draft mode are per visitor state. An empty header counts
+  // as absent: the front drops empty ones before Node sees them (nginx cannot tell the two apart).
+  if (request.rsc || request.routerPrefetch || request.routerStateTree) return '';
+  if (/[?&]_rsc=/.test(request.uri)) return '';
   const cookieHeader = request.cookie || '';
   if (cookieHeader.indexOf('__prerender_bypass') >= 0) return '';
   const cookie = localeCookie(cookieHeader, locales);
@@ -151,7 +152,7 @@ function cacheKey(request, table, locales, defaultLocale) {
     if (language === null) language = 'raw:' + request.acceptLanguage;
   }
   const dest = request.secFetchDest;
-  const document = dest === undefined || dest === 'document' ? 'doc' : 'sub';
+  const document = !dest || dest === 'document' ? 'doc' : 'sub';
   return [
     request.build,
     request.scheme,

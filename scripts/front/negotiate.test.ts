@@ -215,6 +215,10 @@ describe('cacheKey', () => {
     expect(key({})).not.toBe('');
     expect(key({ method: 'POST' })).toBe('');
     expect(key({ rsc: '1' })).toBe('');
+    // The front drops empty headers before Node sees them: empty is absent.
+    expect(key({ rsc: '', routerPrefetch: '', routerStateTree: '' })).toBe(key({}));
+    expect(key({ secFetchDest: '' })).toBe(key({ secFetchDest: 'document' }));
+    expect(key({ secFetchDest: 'DOCUMENT' })).toBe(key({ secFetchDest: 'empty' }));
     expect(key({ uri: '/?_rsc=abc' })).toBe('');
     expect(key({ cookie: '__prerender_bypass=1' })).toBe('');
     expect(key({ build: '' })).toBe('');
