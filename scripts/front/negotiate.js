@@ -115,15 +115,22 @@ function regionIndex(table, region) {
  */
 function localeCookie(header, locales) {
   if (!header || header.indexOf('NEXT_LOCALE') < 0) return '-';
-  const pairs = header.split(/; */);
+  // Split on ';' and drop the spaces after it, as `split(/; */)` would: njs 0.7 splits on a regular
+  // expression by compiling a new one (RegExp.prototype[@@split] constructs a sticky copy), on
+  // every call.
+  const pairs = header.split(';');
   let value = null;
   let count = 0;
   for (let i = 0; i < pairs.length; i++) {
-    const eq = pairs[i].indexOf('=');
-    const name = eq < 0 ? pairs[i] : pairs[i].slice(0, eq);
+    let pair = pairs[i];
+    let start = 0;
+    while (i > 0 && pair.charAt(start) === ' ') start++;
+    pair = pair.slice(start);
+    const eq = pair.indexOf('=');
+    const name = eq < 0 ? pair : pair.slice(0, eq);
     if (name !== 'NEXT_LOCALE') continue;
     count++;
-    value = eq < 0 ? 'true' : pairs[i].slice(eq + 1);
+    value = eq < 0 ? 'true' : pair.slice(eq + 1);
   }
   if (count !== 1 || !/^[A-Za-z0-9_-]*$/.test(value)) return null;
   return locales.indexOf(value) >= 0 ? value : '!';

@@ -139,6 +139,11 @@ describe('localeCookie', () => {
     expect(localeCookie(undefined, locales)).toBe('-');
     expect(localeCookie('cc_cookie=x', locales)).toBe('-');
     expect(localeCookie('a=1; NEXT_LOCALE=fr; b=2', locales)).toBe('fr');
+    // Pairs are split on ';' and the spaces after it, as next-intl's cookie parser does.
+    expect(localeCookie('a=1;NEXT_LOCALE=fr', locales)).toBe('fr');
+    expect(localeCookie('a=1;   NEXT_LOCALE=it', locales)).toBe('it');
+    expect(localeCookie(' NEXT_LOCALE=fr', locales)).toBeNull();
+    expect(localeCookie('NEXT_LOCALE=fr ;a=1', locales)).toBeNull();
     expect(localeCookie('NEXT_LOCALE=xx', locales)).toBe('!');
     expect(localeCookie('NEXT_LOCALE=', locales)).toBe('!');
     expect(localeCookie('NEXT_LOCALE=en; NEXT_LOCALE=fr', locales)).toBeNull();
