@@ -12,7 +12,7 @@ export async function register() {
   if (process.env.FRONT_BUILD_FILE) {
     const { announceBuild } = await import('./lib/platform/announce-build');
     const { currentBuildId } = await import('./lib/platform/build-id');
-    announceBuild(process.env.FRONT_BUILD_FILE, currentBuildId);
+    await announceBuild(process.env.FRONT_BUILD_FILE, currentBuildId);
   }
   const { startServerServices } = await import('./lib/forms/server-services');
   void startServerServices();

@@ -52,6 +52,15 @@ type Probe = {
   form?: { id: keyof typeof validSamples; json: boolean };
   /** Whether the front may answer it from its cache (false: it must never). */
   cacheable?: boolean;
+  /** Whether nginx's maps must decide its cache key (true) or leave it to njs (false). */
+  byMaps?: boolean;
+  /**
+   * Node is asked without the empty headers: the front drops them (nginx cannot tell an empty
+   * header from an absent one), so the front's answer must be Node's to the request without them.
+   */
+  dropsEmpty?: boolean;
+  /** A client-router request: Node's internal headers must reach it (the router reads them). */
+  router?: boolean;
 };
 
 type Seen = {
@@ -64,6 +73,11 @@ type Seen = {
   cache: string | null;
   /** The header block's size, as nginx writes it (status line, fields, CRLFs), give or take a few bytes. */
   headerBytes: number;
+  /** Node's internal headers (x-nextjs-*, x-middleware-*), by name. */
+  internal: string[];
+  /** The page key from the front's maps (`njs`: left to njs) and from njs (X-Front-Key-*). */
+  keyByMaps: string | null;
+  keyByNjs: string | null;
 };
 
 function expect(condition: unknown, message: string, failures: string[]): void {
@@ -101,10 +115,14 @@ async function formBody(origin: string, id: keyof typeof validSamples): Promise<
   return new URLSearchParams({ ...validSamples[id], [HONEYPOT_FIELD]: '', [TOKEN_FIELD]: token });
 }
 
-async function send(origin: string, probe: Probe): Promise<Seen> {
+async function send(origin: string, probe: Probe, toNode = false): Promise<Seen> {
   const headers: Record<string, string> = {
     'accept-encoding': BROWSER_ACCEPT_ENCODING,
-    ...probe.headers,
+    ...Object.fromEntries(
+      Object.entries(probe.headers ?? {}).filter(
+        ([, value]) => !(toNode && probe.dropsEmpty && value === ''),
+      ),
+    ),
   };
   let body: URLSearchParams | undefined;
   if (probe.form) {
@@ -131,7 +149,11 @@ async function send(origin: string, probe: Probe): Promise<Seen> {
   );
   const location = response.headers.get('location');
   let headerBytes = 'HTTP/1.1 200 OK\r\n\r\n'.length;
-  response.headers.forEach((value, name) => (headerBytes += `${name}: ${value}\r\n`.length));
+  const internal: string[] = [];
+  response.headers.forEach((value, name) => {
+    headerBytes += `${name}: ${value}\r\n`.length;
+    if (/^x-(?:nextjs|middleware)-/.test(name)) internal.push(name);
+  });
   return {
     status: response.status,
     // A form's confirmation URL carries its reference number.
@@ -142,6 +164,9 @@ async function send(origin: string, probe: Probe): Promise<Seen> {
     body: normaliseBody(await response.text(), onRequest ? csp : null),
     cache: response.headers.get('x-front-cache'),
     headerBytes,
+    internal: internal.sort(),
+    keyByMaps: response.headers.get('x-front-key-map'),
+    keyByNjs: response.headers.get('x-front-key-njs'),
   };
 }
 
@@ -167,6 +192,29 @@ function compare(probe: Probe, node: Seen, front: Seen, pass: string, failures: 
     `${where}: body differs (${node.body.length} vs ${front.body.length} bytes)`,
     failures,
   );
+  // The client router reads Node's internal headers from its own requests; visitors never need them.
+  const internal = probe.router ? node.internal : [];
+  expect(
+    JSON.stringify(front.internal) === JSON.stringify(internal),
+    `${where}: internal headers ${front.internal.join(', ') || 'none'}, expected ${internal.join(', ') || 'none'}`,
+    failures,
+  );
+  // The maps' key is njs's, wherever the maps decide it (on every page answer that is not the router's).
+  if (front.keyByMaps !== null && front.keyByMaps !== 'njs') {
+    expect(
+      front.keyByMaps === (front.keyByNjs ?? ''),
+      `${where}: key by maps ${front.keyByMaps} ≠ by njs ${front.keyByNjs}`,
+      failures,
+    );
+  }
+  if (probe.byMaps !== undefined && !probe.router) {
+    const byMaps = front.keyByMaps !== 'njs';
+    expect(
+      byMaps === probe.byMaps,
+      `${where}: key ${byMaps ? 'by the maps' : 'left to njs'}, expected ${probe.byMaps ? 'the maps' : 'njs'}`,
+      failures,
+    );
+  }
 }
 
 async function sitemapPaths(origin: string): Promise<string[]> {
@@ -184,15 +232,17 @@ async function probes(origin: string): Promise<Probe[]> {
   const list: Probe[] = [];
   const sitemap = await sitemapPaths(origin);
   sitemap.forEach((pagePath, index) => {
-    list.push({ label: 'sitemap', path: pagePath, cacheable: true });
+    list.push({ label: 'sitemap', path: pagePath, cacheable: true, byMaps: true });
     const cookieLocale = locales[index % locales.length];
     list.push({
       label: `sitemap+cookie ${cookieLocale}`,
       path: pagePath,
       headers: { cookie: `NEXT_LOCALE=${cookieLocale}` },
       cacheable: true,
+      byMaps: true,
     });
   });
+  list.push(...mapDecisions());
   for (const [index, acceptLanguage] of ACCEPT_LANGUAGE_SAMPLES.entries()) {
     for (const pagePath of ['/', '/contacto', '/en/contacto', '/noticias/que-es-edtech']) {
       list.push({
@@ -315,6 +365,69 @@ async function probes(origin: string): Promise<Probe[]> {
   return list;
 }
 
+/**
+ * One probe per decision of the front's key maps (config.ts keyMaps), as a browser or a client may
+ * send it: which requests the maps key (and how: the differential checks the key equals njs's), which
+ * they leave to njs, and the empty headers the front drops.
+ */
+function mapDecisions(): Probe[] {
+  const browser = { 'sec-fetch-dest': 'document', 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' };
+  const decided = (label: string, headers: Record<string, string>, extra: Partial<Probe> = {}) =>
+    ['/', '/contacto', '/en/contacto'].map((pagePath): Probe => ({
+      label: `maps: ${label}`,
+      path: pagePath,
+      headers,
+      byMaps: true,
+      ...extra,
+    }));
+  const toNjs = (label: string, headers: Record<string, string>) =>
+    decided(label, headers, { byMaps: false });
+  return [
+    ...decided('no cookie, a browser language', browser),
+    ...decided('the locale cookie alone', { ...browser, cookie: 'NEXT_LOCALE=it' }),
+    ...decided('the locale cookie among others', {
+      ...browser,
+      cookie: 'cc_cookie=1; NEXT_LOCALE=pt; syn_draft=x',
+    }),
+    ...decided('cookies, none the locale one', { ...browser, cookie: 'cc_cookie=1' }),
+    ...decided('a look-alike cookie name', { ...browser, cookie: 'next_locale=en' }),
+    ...decided(
+      'draft mode cookie',
+      { ...browser, cookie: '__prerender_bypass=1' },
+      { cacheable: false },
+    ),
+    ...decided('a language in another case', {
+      ...browser,
+      'accept-language': 'FR-fr,FR;q=0.9,EN;q=0.8',
+    }),
+    ...decided('a language as Firefox sends it', {
+      ...browser,
+      'accept-language': 'pt-BR,pt;q=0.8,en-US;q=0.5,en;q=0.3',
+    }),
+    ...decided('no language', { 'sec-fetch-dest': 'document' }),
+    ...decided('a subresource', { ...browser, 'sec-fetch-dest': 'empty' }),
+    ...decided('Sec-Fetch-Dest in capitals', { ...browser, 'sec-fetch-dest': 'DOCUMENT' }),
+    ...decided(
+      'an empty Sec-Fetch-Dest',
+      { ...browser, 'sec-fetch-dest': '' },
+      { dropsEmpty: true },
+    ),
+    ...decided('an empty RSC header', { ...browser, rsc: '' }, { dropsEmpty: true }),
+    ...decided('a HEAD', browser, { method: 'HEAD' }),
+    ...toNjs('a locale cookie naming no locale', { ...browser, cookie: 'NEXT_LOCALE=xx' }),
+    ...toNjs('two locale cookies', { ...browser, cookie: 'NEXT_LOCALE=en; NEXT_LOCALE=fr' }),
+    ...toNjs('a locale cookie with a space', { ...browser, cookie: 'NEXT_LOCALE=en ; a=1' }),
+    ...toNjs('an upper-case Q', { ...browser, 'accept-language': 'de;Q=1,fr;q=0.5' }),
+    ...toNjs('a language the maps lack', { ...browser, 'accept-language': 'gl,fr;q=0.9' }),
+    ...decided('a flight request', { ...browser, rsc: '1' }, { router: true, cacheable: false }),
+    ...decided(
+      'a prefetch',
+      { ...browser, rsc: '1', 'next-router-prefetch': '1' },
+      { router: true, cacheable: false },
+    ),
+  ];
+}
+
 async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
@@ -381,6 +494,7 @@ async function main(): Promise<void> {
     dir: fs.mkdtempSync(path.join(os.tmpdir(), 'front-diff-')),
     stdio: 'ignore',
     env: { DATA_DIR: dataDir, FORM_MIN_FILL_MS: '0', CONSENT_READ_RATE_LIMIT: '5/600' },
+    exposeKeys: true,
   });
   const failures: string[] = [];
   const stats = { requests: 0, hits: 0, cacheable: 0 };
@@ -389,7 +503,7 @@ async function main(): Promise<void> {
     await clientAddress(front, failures);
     const list = await probes(front.nodeUrl);
     await inParallel(list, async (probe) => {
-      const node = await send(front.nodeUrl, probe);
+      const node = await send(front.nodeUrl, probe, true);
       const first = await send(front.url, probe);
       const second = await send(front.url, probe);
       stats.requests += 1;

@@ -115,15 +115,22 @@ function regionIndex(table, region) {
  */
 function localeCookie(header, locales) {
   if (!header || header.indexOf('NEXT_LOCALE') < 0) return '-';
-  const pairs = header.split(/; */);
+  // Split on ';' and drop the spaces after it, as `split(/; */)` would: njs 0.7 splits on a regular
+  // expression by compiling a new one (RegExp.prototype[@@split] constructs a sticky copy), on
+  // every call.
+  const pairs = header.split(';');
   let value = null;
   let count = 0;
   for (let i = 0; i < pairs.length; i++) {
-    const eq = pairs[i].indexOf('=');
-    const name = eq < 0 ? pairs[i] : pairs[i].slice(0, eq);
+    let pair = pairs[i];
+    let start = 0;
+    while (i > 0 && pair.charAt(start) === ' ') start++;
+    pair = pair.slice(start);
+    const eq = pair.indexOf('=');
+    const name = eq < 0 ? pair : pair.slice(0, eq);
     if (name !== 'NEXT_LOCALE') continue;
     count++;
-    value = eq < 0 ? 'true' : pairs[i].slice(eq + 1);
+    value = eq < 0 ? 'true' : pair.slice(eq + 1);
   }
   if (count !== 1 || !/^[A-Za-z0-9_-]*$/.test(value)) return null;
   return locales.indexOf(value) >= 0 ? value : '!';
@@ -137,9 +144,10 @@ function localeCookie(header, locales) {
 function cacheKey(request, table, locales, defaultLocale) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return '';
   if (!request.build) return '';
-  // The client router's flight requests and draft mode are per visitor state.
-  if (request.rsc !== undefined || request.routerPrefetch !== undefined) return '';
-  if (request.routerStateTree !== undefined || /[?&]_rsc=/.test(request.uri)) return '';
+  // The client router's flight requests and draft mode are per visitor state. An empty header counts
+  // as absent: the front drops empty ones before Node sees them (nginx cannot tell the two apart).
+  if (request.rsc || request.routerPrefetch || request.routerStateTree) return '';
+  if (/[?&]_rsc=/.test(request.uri)) return '';
   const cookieHeader = request.cookie || '';
   if (cookieHeader.indexOf('__prerender_bypass') >= 0) return '';
   const cookie = localeCookie(cookieHeader, locales);
@@ -151,7 +159,7 @@ function cacheKey(request, table, locales, defaultLocale) {
     if (language === null) language = 'raw:' + request.acceptLanguage;
   }
   const dest = request.secFetchDest;
-  const document = dest === undefined || dest === 'document' ? 'doc' : 'sub';
+  const document = !dest || dest === 'document' ? 'doc' : 'sub';
   return [
     request.build,
     request.scheme,

@@ -139,6 +139,11 @@ describe('localeCookie', () => {
     expect(localeCookie(undefined, locales)).toBe('-');
     expect(localeCookie('cc_cookie=x', locales)).toBe('-');
     expect(localeCookie('a=1; NEXT_LOCALE=fr; b=2', locales)).toBe('fr');
+    // Pairs are split on ';' and the spaces after it, as next-intl's cookie parser does.
+    expect(localeCookie('a=1;NEXT_LOCALE=fr', locales)).toBe('fr');
+    expect(localeCookie('a=1;   NEXT_LOCALE=it', locales)).toBe('it');
+    expect(localeCookie(' NEXT_LOCALE=fr', locales)).toBeNull();
+    expect(localeCookie('NEXT_LOCALE=fr ;a=1', locales)).toBeNull();
     expect(localeCookie('NEXT_LOCALE=xx', locales)).toBe('!');
     expect(localeCookie('NEXT_LOCALE=', locales)).toBe('!');
     expect(localeCookie('NEXT_LOCALE=en; NEXT_LOCALE=fr', locales)).toBeNull();
@@ -215,6 +220,10 @@ describe('cacheKey', () => {
     expect(key({})).not.toBe('');
     expect(key({ method: 'POST' })).toBe('');
     expect(key({ rsc: '1' })).toBe('');
+    // The front drops empty headers before Node sees them: empty is absent.
+    expect(key({ rsc: '', routerPrefetch: '', routerStateTree: '' })).toBe(key({}));
+    expect(key({ secFetchDest: '' })).toBe(key({ secFetchDest: 'document' }));
+    expect(key({ secFetchDest: 'DOCUMENT' })).toBe(key({ secFetchDest: 'empty' }));
     expect(key({ uri: '/?_rsc=abc' })).toBe('');
     expect(key({ cookie: '__prerender_bypass=1' })).toBe('');
     expect(key({ build: '' })).toBe('');

@@ -101,3 +101,48 @@ export const ACCEPT_LANGUAGE_SAMPLES: readonly string[] = [
   'iw-IL,he;q=0.9',
   'es-ES,es;q=0.9,en;q=0.8,fr;q=0.7,it;q=0.6,pt;q=0.5,de;q=0.4,nl;q=0.3,ca;q=0.2,gl;q=0.1',
 ];
+
+/** Languages browsers are set to, with the regions their users pick (the Accept-Language map's shapes). */
+const BROWSER_LANGUAGES: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['es', ['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'US', '419']],
+  ['en', ['US', 'GB', 'IE', 'AU', 'CA', 'IN', 'NZ', 'ZA']],
+  ['it', ['IT', 'CH']],
+  ['pt', ['PT', 'BR']],
+  ['fr', ['FR', 'CA', 'BE', 'CH', 'LU']],
+  ['de', ['DE', 'AT', 'CH']],
+  ['nl', ['NL', 'BE']],
+  ['pl', ['PL']],
+  ['ru', ['RU']],
+  ['sv', ['SE']],
+  ['ro', ['RO']],
+  ['el', ['GR']],
+  ['tr', ['TR']],
+  ['ja', ['JP']],
+  ['zh', ['CN', 'TW']],
+  ['ko', ['KR']],
+  ['ar', ['SA']],
+];
+
+/**
+ * Accept-Language headers as Chrome, Firefox, Safari and Edge build them from a visitor's
+ * languages (one language with its region, then the bare language, often English after): the
+ * front answers those it is sure of from an nginx map, with the verdicts negotiate.js gives them
+ * when the configuration is written (scripts/front/config.ts), and asks njs for any other header.
+ */
+export function browserAcceptLanguages(): string[] {
+  const headers = new Set<string>(ACCEPT_LANGUAGE_SAMPLES);
+  for (const [language, regions] of BROWSER_LANGUAGES) {
+    headers.add(language);
+    for (const region of regions) {
+      const tag = `${language}-${region}`;
+      headers.add(tag);
+      headers.add(`${tag},${language};q=0.9`);
+      headers.add(`${tag},${language};q=0.9,en;q=0.8`);
+      headers.add(`${tag},${language};q=0.9,en-US;q=0.8,en;q=0.7`);
+      headers.add(`${tag},${language};q=0.8,en-US;q=0.5,en;q=0.3`);
+      headers.add(`${tag},${language};q=0.9,es;q=0.8`);
+      headers.add(`${tag},en;q=0.8`);
+    }
+  }
+  return [...headers];
+}

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 import { waitForUrl } from '../production-server';
 import { writeFrontConfig } from './config';
+import { followBuild } from './follow-build';
 
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
 
@@ -36,6 +37,8 @@ export type FrontStart = {
   startNode?: boolean;
   /** Extra environment for Node. */
   env?: Record<string, string>;
+  /** Page answers carry their cache key, from the maps and from njs (the differential). */
+  exposeKeys?: boolean;
   /** Where the children's output goes (default: this process's). */
   stdio?: 'inherit' | 'ignore';
 };
@@ -109,12 +112,16 @@ export async function startFront(options: FrontStart): Promise<Front> {
     sourceAddress: source,
     buildFile,
     workers: process.env.FRONT_WORKERS,
+    exposeKeys: options.exposeKeys,
   });
   const stdio = options.stdio ?? 'inherit';
   const children: ChildProcess[] = [];
   let exit: (name: string) => void = () => undefined;
   const exited = new Promise<string>((resolve) => (exit = resolve));
+  // Before Node starts: Node waits until the front has taken the build it announces.
+  const follower = followBuild(dir, buildFile);
   const stop = async () => {
+    follower.stop();
     await Promise.all(children.map((child) => stopChild(child)));
   };
   try {
@@ -149,6 +156,7 @@ export async function startFront(options: FrontStart): Promise<Front> {
     // Any answer will do: without Node yet (startNode: false) nginx says 502.
     const frontReady = `http://localhost:${options.frontPort}/robots.txt`;
     await waitFor(frontReady, nginx, waitForHttp(frontReady));
+    if (nginx.pid) follower.nginxStarted(nginx.pid);
   } catch (error) {
     await stop();
     throw error;
