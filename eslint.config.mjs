@@ -4,21 +4,8 @@ import nextTypescript from 'eslint-config-next/typescript';
 // Crossings that predate the scripts/tests floors and sit in folders other work was changing when
 // they were drawn (scripts/check-site, scripts/front): each is to move to the root of scripts/.
 const pendingMoves = {
-  // imported by scripts/front/differential.ts, scripts/form-server.ts, scripts/bench/forms.ts;
-  // scripts/check-site/axe.ts; scripts/check-site/index.ts
-  fromTests: [
-    '**/tests/support/form-samples.ts',
-    '**/tests/support/csp-violations.ts',
-    '**/tests/support/route-walk.ts',
-  ],
-  // imported by tests/e2e/forms-front.spec.ts and platform-new-build.spec.ts; tests/e2e/support/axe.ts;
-  // tests/e2e/support/site.ts; tests/support/route-walk.ts
-  fromScriptFolders: [
-    '**/scripts/front/start.ts',
-    '**/scripts/check-site/axe.ts',
-    '**/scripts/check-site/paths.ts',
-    '**/scripts/check-site/seo.ts',
-  ],
+  // imported by tests/e2e/forms-front.spec.ts and platform-new-build.spec.ts
+  fromScriptFolders: ['**/scripts/front/start.ts'],
 };
 
 const config = [
@@ -130,7 +117,6 @@ const config = [
             {
               target: './scripts',
               from: './tests/**',
-              except: pendingMoves.fromTests,
               message:
                 'scripts/ does not import tests/: move what both need to the root of scripts/.',
             },

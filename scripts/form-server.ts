@@ -1,4 +1,4 @@
-import { validSamples } from '@/tests/support/form-samples';
+import { validSamples } from '@/scripts/form-samples';
 
 import { startProductionServer, type StartedServer } from './production-server';
 

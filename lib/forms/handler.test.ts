@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { formDrafts, outbox, submissions } from '@/lib/db/schema';
+import { docxBytes, exeBytes, pdfBytes, validSamples, zipBytes } from '@/scripts/form-samples';
 import { engines, type TestDatabase } from '@/tests/support/databases';
 import {
   formRequest,
@@ -14,13 +15,6 @@ import {
   storedCounts,
   type FormRequestOptions,
 } from '@/tests/support/form-requests';
-import {
-  docxBytes,
-  exeBytes,
-  pdfBytes,
-  validSamples,
-  zipBytes,
-} from '@/tests/support/form-samples';
 
 import { ackDailyCap } from './ack-cap';
 import { formIds, type FormId } from './forms';

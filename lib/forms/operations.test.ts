@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, type Database } from '@/lib/db/client';
 import { submissions } from '@/lib/db/schema';
-import { validSamples } from '@/tests/support/form-samples';
+import { validSamples } from '@/scripts/form-samples';
 
 import { runOps, type OpsContext } from './operations';
 import { sendOpsCommand, startOpsSocket } from './ops-socket';

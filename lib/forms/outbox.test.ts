@@ -10,8 +10,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { outbox } from '@/lib/db/schema';
+import { pdfBytes, validSamples } from '@/scripts/form-samples';
 import { engines, type TestDatabase } from '@/tests/support/databases';
-import { pdfBytes, validSamples } from '@/tests/support/form-samples';
 
 import { composeMessages } from './mail';
 import { runOps } from './operations';

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { consentRecords, outbox, submissions } from '@/lib/db/schema';
+import { pdfBytes } from '@/scripts/form-samples';
 import { pgliteTestDatabase, type TestDatabase } from '@/tests/support/databases';
-import { pdfBytes } from '@/tests/support/form-samples';
 
 import { runOps } from './operations';
 import { startOutboxWorker } from './outbox';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { validSamples } from '@/tests/support/form-samples';
+import { validSamples } from '@/scripts/form-samples';
 
 import { formatError } from './errors';
 import { fieldRules, layoutFieldNames } from './fields';

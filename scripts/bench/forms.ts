@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { validSamples } from '@/scripts/form-samples';
 import { startFormServer } from '@/scripts/form-server';
 import { freePort, startPostgres } from '@/scripts/postgres-server';
-import { validSamples } from '@/tests/support/form-samples';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);

@@ -1,37 +1,17 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
 import { consentConfig } from '@/config/consent';
-import { renderAllSections } from '@/lib/platform/render-all';
+import { AXE_SOURCE, renderForAudit, WCAG_TAGS } from '@/scripts/axe-audit';
 import { CHROMIUM_ARGS, chromiumExecutable, HUMAN_VISITOR } from '@/scripts/chromium';
 import {
   CSP_RECORDER,
   recordedViolations,
   watchConsole,
   type Violation,
-} from '@/tests/support/csp-violations';
+} from '@/scripts/csp-violations';
 
 import { mapLimit } from './concurrency';
-
-const require = createRequire(import.meta.url);
-export const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * Renders every section before an audit: axe judges colour contrast from what is painted under a
- * text, and on a section content-visibility still skips it would find the page's white instead.
- */
-export async function renderForAudit(page: Page): Promise<void> {
-  await page.evaluate(renderAllSections);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
-
-/** WCAG 2.2 A and AA, as axe-core tags them. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export type AxeTarget = {
   url: string;

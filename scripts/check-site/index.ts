@@ -7,7 +7,7 @@
  * every template in every locale, opened on a 390 px phone as a first visit, consent box shown),
  * broken SEO invariant, and runs the route walk's checks on the same answers (every registry page
  * and sitemap URL answers 200 without a redirect, prerendered, with its lang and heading:
- * tests/support/route-walk.ts). External links are listed, never fetched.
+ * route-walk.ts). External links are listed, never fetched.
  *
  *   npm run check:site                       starts `npm start` on CHECK_SITE_PORT (3110)
  *   npm run check:site -- --base-url=URL     checks a server that is already running
@@ -22,7 +22,6 @@ import path from 'node:path';
 
 import { localeInfo, sitemapPath } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
-import { registryRoutes, routeWalkProblems } from '@/tests/support/route-walk';
 
 import { auditAccessibility, type AxeTarget } from './axe';
 import { mapLimit } from './concurrency';
@@ -31,6 +30,7 @@ import { classifyLink } from './links';
 import { seoProblems, type Problem } from './seo';
 import { startProductionServer, type RunningServer } from '../production-server';
 import { localizedPathname } from './paths';
+import { registryRoutes, routeWalkProblems } from './route-walk';
 import { parseSitemap } from './sitemaps';
 import { createTemplateMatcher, type RoutingShape } from './templates';
 import { validateHtml } from './vnu';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { getSpareParts } from '@/lib/content/spare-parts';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/forms/options';
 import { locales } from '@/lib/i18n/locales';
-import { validSamples } from '@/tests/support/form-samples';
+import { validSamples } from '@/scripts/form-samples';
 
 import { POSTPONE_OUTPUT } from './config';
 import {

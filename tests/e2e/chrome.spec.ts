@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 import { expect, test } from '@playwright/test';
 
-import { messages } from './support/site';
+import { messages } from '@/scripts/site-facts';
 
 const es = messages('es');
 const en = messages('en');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { htmlText, localizedPath, locales, messages } from './support/site';
+import { htmlText, localizedPath, locales, messages } from '@/scripts/site-facts';
 
 // Issue 28: what the facts file does not support (a certifier, an opening, a reply time, an address
 // to write to) stays out of the pages until content/README.md lists it as confirmed. The first check

@@ -10,11 +10,11 @@ import {
 import { consentConfig } from '@/config/consent';
 import { cookiesOf } from '@/config/cookies';
 import { HUMAN_VISITOR } from '@/scripts/chromium';
+import { locales, localizedPath, messages } from '@/scripts/site-facts';
 import { storedConsentCookie } from '@/tests/fixtures/stored-consent';
 
 import { axeViolations } from './support/axe';
 import { holdStylesheets } from './support/paint';
-import { locales, localizedPath, messages } from './support/site';
 
 /*
  * The server runs with fake tag ids (playwright.config.ts: GTM-TEST123, G-TEST123, G-TEST456).

@@ -5,10 +5,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 import { consentConfig } from '@/config/consent';
+import { validSamples } from '@/scripts/form-samples';
 import { startFront, type Front } from '@/scripts/front/start';
-import { validSamples } from '@/tests/support/form-samples';
-
-import { messages } from './support/site';
+import { messages } from '@/scripts/site-facts';
 
 // The forms behind the serving front (nginx + Node, `npm run start:front`), on ports of their own
 // beside the suite's server: every request comes from 127.0.0.1, one address, as a school's NAT.

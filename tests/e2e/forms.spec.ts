@@ -3,10 +3,10 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 
 import { purposeLimits } from '@/lib/forms/limits';
-import { pdfBytes, exeBytes } from '@/tests/support/form-samples';
+import { pdfBytes, exeBytes } from '@/scripts/form-samples';
+import { messages } from '@/scripts/site-facts';
 
 import { axeViolations } from './support/axe';
-import { messages } from './support/site';
 
 const es = messages('es');
 const fr = messages('fr');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { messages } from './support/site';
+import { messages } from '@/scripts/site-facts';
 
 test.describe('wrong-locale paths redirect in one hop to a page that answers 200', () => {
   // 308 where the prefix alone fixes the answer; 307 where the visitor's language decides it, and

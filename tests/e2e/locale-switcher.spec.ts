@@ -11,9 +11,9 @@ import {
 import { Parser } from 'htmlparser2';
 
 import { localeCookie } from '@/config/cookies';
+import { localeInfo, localizedPath, locales, messages, type AppLocale } from '@/scripts/site-facts';
 
 import { platformReady } from './support/platform';
-import { localeInfo, localizedPath, locales, messages, type AppLocale } from './support/site';
 
 /*
  * The language switcher's choice sticks (spec §4: stored in a cookie for 365 days, same-site lax,

@@ -11,7 +11,7 @@ import {
   locales,
   messages,
   type AppLocale,
-} from './support/site';
+} from '@/scripts/site-facts';
 
 type Source = {
   slug: string;

@@ -5,9 +5,9 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test';
 
 import { consentConfig } from '@/config/consent';
 import { localeInfo } from '@/lib/i18n/locales';
+import { htmlText, messages, type AppLocale } from '@/scripts/site-facts';
 
 import { recordedViolations, watchViolations } from './support/csp';
-import { htmlText, messages, type AppLocale } from './support/site';
 
 /*
  * The 404 pages outside the locale layout (app/global-not-found.tsx) and the 404s of paths with a

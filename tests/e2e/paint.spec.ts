@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { CSP_RECORDER } from '@/tests/support/csp-violations';
+import { CSP_RECORDER } from '@/scripts/csp-violations';
+import { localizedPath } from '@/scripts/site-facts';
 
 import { recordedViolations } from './support/csp';
 import { holdStylesheets } from './support/paint';
 import { platformReady } from './support/platform';
-import { localizedPath } from './support/site';
 
 /*
  * Paint first (issue 26): the build inlines each prerendered page's critical CSS and moves its

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { platform } from '@/lib/platform/constants';
+import { messages } from '@/scripts/site-facts';
 
 import {
   expect,
@@ -10,7 +11,6 @@ import {
   test,
   traceScroll,
 } from './support/platform';
-import { messages } from './support/site';
 
 /*
  * A form sent with JavaScript ends on its confirmation page through an ordinary page change of the

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { platform } from '@/lib/platform/constants';
+import { messages } from '@/scripts/site-facts';
 
 import {
   expect,
@@ -12,7 +13,6 @@ import {
   test,
   traceScroll,
 } from './support/platform';
-import { messages } from './support/site';
 
 const es = messages('es');
 const ARTICLE = '/noticias/que-es-edtech';

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { platform } from '@/lib/platform/constants';
 import { startFront, type Front } from '@/scripts/front/start';
 import { type StartedServer } from '@/scripts/production-server';
+import { messages } from '@/scripts/site-facts';
 import {
   B_DIR,
   buildBId as buildB,
@@ -16,7 +17,6 @@ import {
 } from '@/tests/support/build-swap';
 
 import { platformReady } from './support/platform';
-import { messages } from './support/site';
 
 const es = messages('es');
 // The swap needs a port of its own: the suite's server keeps running on E2E_PORT.

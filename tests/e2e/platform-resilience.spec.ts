@@ -3,9 +3,9 @@ import { expect, test, type Browser, type Page, type Request } from '@playwright
 import { consentConfig } from '@/config/consent';
 import { platform } from '@/lib/platform/constants';
 import { HUMAN_VISITOR } from '@/scripts/chromium';
+import { expectedHeading, messages, pages, type PageId } from '@/scripts/site-facts';
 
 import { platformReady } from './support/platform';
-import { expectedHeading, messages, pages, type PageId } from './support/site';
 
 const es = messages('es');
 const consentBox = `#${consentConfig.noticeId} [role="dialog"]`;

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
+import { localizedPath, type AppLocale } from '@/scripts/site-facts';
+
 import { expect, platformReady, test } from './support/platform';
-import { localizedPath, type AppLocale } from './support/site';
 
 /*
  * Back navigation brings the visitor back to the same line (spec §2: "Back navigation restores the

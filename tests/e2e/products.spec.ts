@@ -12,7 +12,7 @@ import {
   pages,
   type AppLocale,
   type PageId,
-} from './support/site';
+} from '@/scripts/site-facts';
 
 const productPages = [
   { pageId: 'ia', productId: 'ia', name: 'Synetech IA' },

@@ -4,9 +4,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import matter from 'gray-matter';
 
 import { PAGE_SIZE } from '@/lib/search/query';
+import { localizedPath, locales, messages, type AppLocale } from '@/scripts/site-facts';
 
 import { axeViolations } from './support/axe';
-import { localizedPath, locales, messages, type AppLocale } from './support/site';
 
 type Part = { hash: string; partNumber: string; name: Record<AppLocale, string> };
 type DownloadFile = { id: string; title: Record<AppLocale, string> };

@@ -6,9 +6,9 @@ import { expect, test, type APIResponse, type BrowserContext, type Page } from '
 
 import { consentConfig } from '@/config/consent';
 import { executableInlineScripts } from '@/lib/security/inline-content';
+import { localizedPath, pageIds, pages, type AppLocale } from '@/scripts/site-facts';
 
 import { recordedViolations, watchConsole, watchViolations, type Violation } from './support/csp';
-import { localizedPath, pageIds, pages, type AppLocale } from './support/site';
 
 /*
  * Security headers on every kind of response, and a Content-Security-Policy that lets the real

@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 
 import { sitemapPath } from '@/lib/i18n/locales';
-
-import { localeInfo, locales } from './support/site';
+import { localeInfo, locales } from '@/scripts/site-facts';
 
 type UrlEntry = { loc: string; 'xhtml:link': Array<{ '@_hreflang': string; '@_href': string }> };
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 import { expect, test } from '@playwright/test';
 
-import { localizedPath, messages } from './support/site';
+import { localizedPath, messages } from '@/scripts/site-facts';
 
 type Part = {
   hash: string;

@@ -3,8 +3,14 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { siteCookies } from '@/config/cookies';
-
-import { htmlText, localizedPath, locales, messages, pages, type AppLocale } from './support/site';
+import {
+  htmlText,
+  localizedPath,
+  locales,
+  messages,
+  pages,
+  type AppLocale,
+} from '@/scripts/site-facts';
 
 const ledCodes = ['202331Q', 'A2212D03', 'A2212M01', 'A2303D01', 'A2305M01', 'A2306M1A'];
 

@@ -55,11 +55,7 @@ const recipes = {
   },
   'adding-a-form.md': {
     // A valid sample, and its message keys (request-form.tsx, mail.ts).
-    follows: [
-      'components/forms/request-form.tsx',
-      'lib/forms/mail.ts',
-      'tests/support/form-samples.ts',
-    ],
+    follows: ['components/forms/request-form.tsx', 'lib/forms/mail.ts', 'scripts/form-samples.ts'],
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type AxeCore from 'axe-core';
 
-import { AXE_SOURCE, renderForAudit, WCAG_TAGS } from '@/scripts/check-site/axe';
+import { AXE_SOURCE, renderForAudit, WCAG_TAGS } from '@/scripts/axe-audit';
 
 /**
  * The WCAG 2.2 A/AA violations axe-core finds in `selector` (the whole document by default) of the

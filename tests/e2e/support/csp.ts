@@ -1,9 +1,9 @@
 import type { BrowserContext } from '@playwright/test';
 
 import { HUMAN_VISITOR } from '@/scripts/chromium';
-import { CSP_RECORDER } from '@/tests/support/csp-violations';
+import { CSP_RECORDER } from '@/scripts/csp-violations';
 
-export { recordedViolations, watchConsole, type Violation } from '@/tests/support/csp-violations';
+export { recordedViolations, watchConsole, type Violation } from '@/scripts/csp-violations';
 
 /**
  * A human visitor whose CSP violations are recorded. The browser reaches no host but localhost

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 
 import { pageIds, pages, type PageId } from '@/config/pages';
 import { localeInfo, locales, type AppLocale } from '@/lib/i18n/locales';
+import { getRuntimePathname } from '@/lib/i18n/pathnames';
 import { type routing } from '@/lib/i18n/routing';
 import type es from '@/messages/es.json';
-import { localizedPathname } from '@/scripts/check-site/paths';
 
 export { locales, localeInfo, pageIds, pages, type AppLocale, type PageId };
 
@@ -21,7 +21,7 @@ export function localizedPath(
   pathname: keyof typeof routing.pathnames,
   params: Record<string, string> = {},
 ): string {
-  return localizedPathname(locale, pathname, params);
+  return getRuntimePathname(locale, { pathname, params });
 }
 
 /** The heading a registered page shows in a locale. */

@@ -9,7 +9,7 @@ import {
   pageIds,
   pages,
   type AppLocale,
-} from '@/tests/e2e/support/site';
+} from '@/scripts/site-facts';
 
 /*
  * The route walk: what every page of the site must answer, checked by the site check
