@@ -74,6 +74,11 @@ async function load(
     if (waitForConsentBox) {
       await page.locator(CONSENT_BOX).waitFor({ state: 'visible' });
     }
+    // Our build requests Next's chunks after the first frame (scripts/critical-css/defer-chunks.ts),
+    // which a loaded machine may paint more than the 500 ms of "networkidle" after `load`.
+    await page.waitForFunction(() =>
+      document.querySelector('script[src*="/_next/static/chunks/"]:not([nomodule])'),
+    );
     await page.waitForLoadState('networkidle');
     const bodies = new Map<string, Buffer>();
     for (const entry of await Promise.all(pending)) if (entry) bodies.set(entry[0], entry[1]);

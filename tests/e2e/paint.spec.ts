@@ -57,3 +57,29 @@ test('React adopts the moved stylesheet: one link, the site still styled after a
   expect(new Set(after).size).toBe(after.length);
   expect(await recordedViolations(page)).toEqual([]);
 });
+
+/** Records when the first frame callback ran: the frame before it was painted, in every build. */
+const FIRST_FRAME_RECORDER = `requestAnimationFrame(() => { window.__firstFrameAt = performance.now(); });`;
+
+for (const path of ['/', localizedPath('en', '/pantallas-interactivas-educacion/taurus')]) {
+  test(`${path}: Next's chunks are requested only after the first frame, and the page hydrates`, async ({
+    page,
+  }) => {
+    await page.addInitScript({ content: FIRST_FRAME_RECORDER });
+    await page.goto(path);
+    // The platform's client code wrote its entry key into history.state: React hydrated the page.
+    await platformReady(page);
+    const { firstFrameAt, chunks } = await page.evaluate(() => ({
+      firstFrameAt: (window as Window & { __firstFrameAt?: number }).__firstFrameAt,
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+    expect(firstFrameAt).toBeDefined();
+    expect(chunks.length).toBeGreaterThan(3);
+    // Before the build step, the parser's preload scanner fetched every chunk while <head> was read.
+    expect(chunks.filter((chunk) => chunk.startTime < firstFrameAt!)).toEqual([]);
+    expect(await firstContentfulPaint(page)).toHaveLength(1);
+  });
+}
