@@ -3,11 +3,6 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 // Crossings that predate the scripts/tests floors and sit in folders other work was changing when
 // they were drawn (scripts/check-site, scripts/front): each is to move to the root of scripts/.
-const pendingMoves = {
-  // imported by tests/e2e/forms-front.spec.ts and platform-new-build.spec.ts
-  fromScriptFolders: ['**/scripts/front/start.ts'],
-};
-
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -123,7 +118,6 @@ const config = [
             {
               target: './tests',
               from: './scripts/*/**',
-              except: pendingMoves.fromScriptFolders,
               message:
                 'tests/ imports scripts/ only through its root modules (scripts/*.ts): move what a test needs there.',
             },

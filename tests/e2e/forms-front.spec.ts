@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { consentConfig } from '@/config/consent';
 import { validSamples } from '@/scripts/form-samples';
-import { startFront, type Front } from '@/scripts/front/start';
+import { startFront, type Front } from '@/scripts/front-server';
 import { messages } from '@/scripts/site-facts';
 
 // The forms behind the serving front (nginx + Node, `npm run start:front`), on ports of their own

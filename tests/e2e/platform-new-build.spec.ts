@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { platform } from '@/lib/platform/constants';
-import { startFront, type Front } from '@/scripts/front/start';
+import { startFront, type Front } from '@/scripts/front-server';
 import { type StartedServer } from '@/scripts/production-server';
 import { messages } from '@/scripts/site-facts';
 import {
