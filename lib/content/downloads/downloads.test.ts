@@ -86,7 +86,7 @@ describe('downloads content', () => {
 
   it('fails loudly when a linked file was never generated', () => {
     expect(() => publicFileSize('/downloads/docs/missing-es.pdf', '/nonexistent')).toThrow(
-      /does not exist .*npx tsx scripts\/prebuild\.ts/,
+      /does not exist .*npx tsx scripts\/build\/prebuild\.ts/,
     );
   });
 
