@@ -13,11 +13,14 @@ export async function announceBuild(
   timeoutMs = 10_000,
 ): Promise<void> {
   // The file is named at run time: nothing near it belongs in the build's tracing.
-  const dir = /*turbopackIgnore: true*/ path.dirname(file);
-  const temporary = path.join(dir, `.${path.basename(file)}.${process.pid}`);
+  const dir = path.dirname(file);
+  const temporary = path.join(
+    /*turbopackIgnore: true*/ dir,
+    `.${path.basename(file)}.${process.pid}`,
+  );
   fs.writeFileSync(temporary, `${buildId}\n`);
   fs.renameSync(temporary, file);
-  const applied = path.join(dir, `${path.basename(file)}.applied`);
+  const applied = path.join(/*turbopackIgnore: true*/ dir, `${path.basename(file)}.applied`);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let taken: string;
