@@ -11,13 +11,12 @@
 import { localeInfo } from '@/lib/i18n/locales';
 
 import { launchChromium } from '../check-site/axe';
-import { localizedPathname } from '../check-site/paths';
 import { startProductionServer } from '../production-server';
 import { kb, ms, type LighthouseSummary } from './budget';
 import { buildFloorApp } from './floor';
 import { medianSummary, runMeasured } from './lighthouse';
 import { weighPage, type PageWeight } from './page-weight';
-import { BENCH_PAGES } from './pages';
+import { BENCH_PAGES, benchPath } from './pages';
 import { startNextIn } from './serving';
 
 function option(name: string): string | undefined {
@@ -31,7 +30,7 @@ const runs = Number(option('runs') ?? 3);
 const kinds = option('pages')?.split(',') ?? ['home', 'product'];
 const pages = BENCH_PAGES.filter((page) => kinds.includes(page.kind)).map((page) => ({
   kind: page.kind,
-  pathname: localizedPathname('es', page.pathname, 'params' in page ? page.params : {}),
+  pathname: benchPath('es', page),
 }));
 const builds = { before: option('before'), after: option('after') };
 if (!builds.before || !builds.after) throw new Error('--before=<folder> and --after=<folder>');

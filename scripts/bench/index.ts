@@ -21,7 +21,6 @@ import { isAppLocale, localeInfo } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 
 import { launchChromium } from '../check-site/axe';
-import { localizedPathname } from '../check-site/paths';
 import { startProductionServer, type RunningServer } from '../production-server';
 import {
   budgetFailures,
@@ -38,7 +37,7 @@ import {
 import { buildFloorApp, nextVersion, type Bundler } from './floor';
 import { medianSummary, runMeasured } from './lighthouse';
 import { weighPage, type PageWeight } from './page-weight';
-import { BENCH_PAGES } from './pages';
+import { BENCH_PAGES, benchPath } from './pages';
 import { measureSearch, searchReport } from './search-size';
 import {
   CONNECTIONS,
@@ -261,11 +260,7 @@ async function main(): Promise<void> {
     try {
       for (const locale of locales) {
         for (const page of pages) {
-          const path = localizedPathname(
-            locale,
-            page.pathname,
-            'params' in page ? page.params : {},
-          );
+          const path = benchPath(locale, page);
           const weight = await weighPage(browser, `${server.url}${path}`, {
             waitForConsentBox: true,
           });

@@ -1,3 +1,5 @@
+import { localizedPathname } from '../check-site/paths';
+
 /** The page of each template the bench measures (and screenshots), in every locale asked for. */
 export const BENCH_PAGES = [
   { kind: 'home', pathname: '/' },
@@ -6,3 +8,10 @@ export const BENCH_PAGES = [
   { kind: 'form', pathname: '/demo-gratuita-de-pantalla-interactiva' },
   { kind: 'support', pathname: '/soporte/garantia' },
 ] as const;
+
+export type BenchPage = (typeof BENCH_PAGES)[number];
+
+/** A bench page's public path in `locale`. */
+export function benchPath(locale: string, page: BenchPage): string {
+  return localizedPathname(locale, page.pathname, 'params' in page ? page.params : {});
+}

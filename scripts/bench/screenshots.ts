@@ -13,9 +13,8 @@ import path from 'node:path';
 import { localeInfo, isAppLocale } from '@/lib/i18n/locales';
 
 import { launchChromium } from '../check-site/axe';
-import { localizedPathname } from '../check-site/paths';
 import { startProductionServer } from '../production-server';
-import { BENCH_PAGES } from './pages';
+import { BENCH_PAGES, benchPath } from './pages';
 
 const WIDTHS = [390, 1440] as const;
 
@@ -34,11 +33,7 @@ const browser = await launchChromium();
 try {
   for (const locale of locales) {
     for (const page of BENCH_PAGES) {
-      const pathname = localizedPathname(
-        locale,
-        page.pathname,
-        'params' in page ? page.params : {},
-      );
+      const pathname = benchPath(locale, page);
       for (const width of WIDTHS) {
         const context = await browser.newContext({
           locale: isAppLocale(locale) ? localeInfo[locale].tag : locale,
