@@ -92,6 +92,21 @@ function sortErrors(
   return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
 }
 
+/** Whether the visitor changed a field from what the page was served with (before hydration). */
+function changedFromServed(field: Element | RadioNodeList): boolean {
+  if (field instanceof RadioNodeList) {
+    return [...field].some(
+      (radio) => (radio as HTMLInputElement).checked !== (radio as HTMLInputElement).defaultChecked,
+    );
+  }
+  if (field instanceof HTMLSelectElement) {
+    // With no `selected` option served, a (single) select shows its first.
+    const served = [...field.options].findIndex((option) => option.defaultSelected);
+    return field.selectedIndex !== Math.max(served, 0);
+  }
+  return (field as HTMLInputElement).value !== (field as HTMLInputElement).defaultValue;
+}
+
 /** The token endpoint said too many requests came from this connection (429). */
 class RateLimited extends Error {}
 
@@ -137,6 +152,12 @@ export function FormController({
     if (!tokenInput()?.value) void fetchToken().catch(() => undefined);
     const element = formRef.current;
     if (!element || remember.length === 0) return;
+    // A choice made while the scripts were still loading had no listener to store it: stored
+    // once the earlier choices are back in the fields it left empty.
+    const changedEarly = remember.some((name) => {
+      const field = element.elements.namedItem(name);
+      return field !== null && changedFromServed(field);
+    });
     const stored = readStore(form);
     for (const name of remember) {
       const value = stored[name];
@@ -152,6 +173,7 @@ export function FormController({
         if (!control.value && known) control.value = value;
       }
     }
+    if (changedEarly) storeChoices(element);
     // Runs once on mount: the token and the remembered choices belong to this page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -196,18 +218,20 @@ export function FormController({
     setFocusRequest((n) => n + 1);
   }
 
+  function storeChoices(element: HTMLFormElement) {
+    const data = new FormData(element);
+    const kept = Object.fromEntries(remember.map((n) => [n, String(data.get(n) ?? '')]));
+    writeStore(
+      encodeURIComponent(JSON.stringify({ f: form, v: kept })),
+      formStoreCookie.maxAgeSeconds,
+    );
+  }
+
   async function onFieldChange(target: EventTarget) {
     const element = target as FormElementWithValue;
     const name = element.name;
     if (!name || !formRef.current) return;
-    if (remember.includes(name)) {
-      const data = new FormData(formRef.current);
-      const kept = Object.fromEntries(remember.map((n) => [n, String(data.get(n) ?? '')]));
-      writeStore(
-        encodeURIComponent(JSON.stringify({ f: form, v: kept })),
-        formStoreCookie.maxAgeSeconds,
-      );
-    }
+    if (remember.includes(name)) storeChoices(formRef.current);
     if (!errors[name]) return;
     // A field that was wrong is checked again as the visitor fixes it.
     const code = (await check(new FormData(formRef.current)).catch(() => ({}) as FieldErrors))[

@@ -25,35 +25,6 @@ type LocaleSwitcherProps = {
  */
 export function LocaleSwitcher(props: LocaleSwitcherProps) {
   const target = useSwitchTarget(props.current, '');
-  // A page rendered on request (search results) has its query on the server: read there, without
-  // a Suspense boundary. React streams a completed boundary that comes after the first 12.8 kB of
-  // a document apart, and only a script moves it into place (react-dom's progressiveChunkSize),
-  // so without JavaScript the fallback's links, without the query, would stay.
-  if (isRenderedOnRequest(target)) return <SwitcherWithQuery {...props} />;
-  // A prerendered page ships the links without its query; the browser adds it once hydrated.
-  return (
-    <Suspense fallback={<Switcher {...props} target={target} />}>
-      <SwitcherWithQuery {...props} />
-    </Suspense>
-  );
-}
-
-/** Where the switcher leads from the current page, with the query `search`. */
-function useSwitchTarget(current: AppLocale, search: string): SwitchTarget {
-  // Next's pathname, not next-intl's: while a page is prerendered Next gives the internal path
-  // (vercel/next.js#73085) and next-intl then reads English `/recambios` as `/[token]`. Back to
-  // next-intl's usePathname once prerendering reports the visible path.
-  return switchTarget(current, usePathname(), useParams(), search);
-}
-
-function SwitcherWithQuery(props: LocaleSwitcherProps) {
-  const target = useSwitchTarget(props.current, useSearchParams().toString());
-  return <Switcher {...props} target={target} />;
-}
-
-type SwitcherProps = LocaleSwitcherProps & { target: SwitchTarget };
-
-function Switcher({ current, label, languages, target }: SwitcherProps) {
   return (
     <details className="group relative">
       {/* The visible code is part of the accessible name (WCAG 2.5.3, label in name). */}
@@ -66,30 +37,64 @@ function Switcher({ current, label, languages, target }: SwitcherProps) {
             strokeWidth="1.5"
           />
         </svg>
-        <span className="sr-only normal-case">{label} </span>
-        {current}
+        <span className="sr-only normal-case">{props.label} </span>
+        {props.current}
       </summary>
-      <ul className="absolute right-0 mt-2 w-44 overflow-hidden card p-1.5">
-        {languages.map((language) => (
-          <li key={language.locale}>
-            <a
-              href={switchHref(language.locale, target)}
-              // Runs before the platform turns the click into a client navigation (it listens on
-              // window, after React's root), so the request for the new page carries the choice.
-              onClick={() => rememberLocale(language.locale)}
-              // Not prefetched, as next-intl's Link did for a language change: rarely followed.
-              data-no-prefetch=""
-              hrefLang={language.tag}
-              lang={language.tag}
-              aria-current={language.locale === current ? 'true' : undefined}
-              className="flex min-h-10 items-center justify-between rounded-lg px-3 text-[0.9375rem] hover:bg-surface aria-[current]:font-semibold aria-[current]:text-brand"
-            >
-              {language.name}
-              <span className="text-xs text-muted uppercase">{language.locale}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* A page rendered on request (search results) has its query on the server: read there,
+          without a Suspense boundary. React streams a completed boundary that comes after the
+          first 12.8 kB of a document apart, and only a script moves it into place (react-dom's
+          progressiveChunkSize), so without JavaScript the fallback's links, without the query,
+          would stay. A prerendered page ships the links without its query; the browser adds it
+          once hydrated. Only the list is inside the boundary: hydration replaces the fallback's
+          DOM, and a <details> opened just before it would close under the visitor's pointer. */}
+      {isRenderedOnRequest(target) ? (
+        <ListWithQuery {...props} />
+      ) : (
+        <Suspense fallback={<LanguageList {...props} target={target} />}>
+          <ListWithQuery {...props} />
+        </Suspense>
+      )}
     </details>
+  );
+}
+
+/** Where the switcher leads from the current page, with the query `search`. */
+function useSwitchTarget(current: AppLocale, search: string): SwitchTarget {
+  // Next's pathname, not next-intl's: while a page is prerendered Next gives the internal path
+  // (vercel/next.js#73085) and next-intl then reads English `/recambios` as `/[token]`. Back to
+  // next-intl's usePathname once prerendering reports the visible path.
+  return switchTarget(current, usePathname(), useParams(), search);
+}
+
+function ListWithQuery(props: LocaleSwitcherProps) {
+  const target = useSwitchTarget(props.current, useSearchParams().toString());
+  return <LanguageList {...props} target={target} />;
+}
+
+type LanguageListProps = LocaleSwitcherProps & { target: SwitchTarget };
+
+function LanguageList({ current, languages, target }: LanguageListProps) {
+  return (
+    <ul className="absolute right-0 mt-2 w-44 overflow-hidden card p-1.5">
+      {languages.map((language) => (
+        <li key={language.locale}>
+          <a
+            href={switchHref(language.locale, target)}
+            // Runs before the platform turns the click into a client navigation (it listens on
+            // window, after React's root), so the request for the new page carries the choice.
+            onClick={() => rememberLocale(language.locale)}
+            // Not prefetched, as next-intl's Link did for a language change: rarely followed.
+            data-no-prefetch=""
+            hrefLang={language.tag}
+            lang={language.tag}
+            aria-current={language.locale === current ? 'true' : undefined}
+            className="flex min-h-10 items-center justify-between rounded-lg px-3 text-[0.9375rem] hover:bg-surface aria-[current]:font-semibold aria-[current]:text-brand"
+          >
+            {language.name}
+            <span className="text-xs text-muted uppercase">{language.locale}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

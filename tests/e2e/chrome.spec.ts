@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 
 import { messages } from '@/scripts/site-facts';
 
+import { holdScripts } from './support/paint';
+import { platformReady } from './support/platform';
+
 const es = messages('es');
 const en = messages('en');
 
@@ -34,6 +37,27 @@ test('the language switcher keeps a dynamic page (an article)', async ({ page })
   await page.getByRole('link', { name: /Français/ }).click();
   await expect(page).toHaveURL(/\/fr\/noticias\/que-es-edtech$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+});
+
+test('a switcher opened before the page hydrates stays open through hydration, its links working', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/recambios', { waitUntil: 'commit' });
+  const summary = page
+    .locator('summary')
+    .filter({ hasText: es.a11y.chooseLanguage.replace('{language}', 'Español') });
+  await summary.click();
+  const english = page.getByRole('link', { name: /English/ });
+  await expect(english).toBeVisible();
+  release();
+  await platformReady(page);
+  // Hydration replaced the list (its query-aware links), not the open <details> around it.
+  await expect(english).toBeVisible();
+  await expect(page.locator('details[open]')).toHaveCount(1);
+  await english.click();
+  await expect(page).toHaveURL(/\/en\/spare-parts$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.spareParts.heading);
 });
 
 test('without JavaScript the switcher links of translated paths and 404s lead to real pages', async ({

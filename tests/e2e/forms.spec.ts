@@ -7,6 +7,8 @@ import { pdfBytes, exeBytes } from '@/scripts/form-samples';
 import { messages } from '@/scripts/site-facts';
 
 import { axeViolations } from './support/axe';
+import { holdScripts } from './support/paint';
+import { platformReady } from './support/platform';
 
 const es = messages('es');
 const fr = messages('fr');
@@ -44,8 +46,16 @@ test('a demo request remembers its choices for 30 minutes and ends on the refere
 }) => {
   await asNewClient(page);
   const f = es.forms;
-  await page.goto('/demo-gratuita-de-pantalla-interactiva');
+  // The first choice is made while the page's scripts are still on their way (a slow link),
+  // the second once the form is enhanced: both are kept.
+  const release = await holdScripts(page);
+  await page.goto('/demo-gratuita-de-pantalla-interactiva', { waitUntil: 'commit' });
   await page.getByLabel(f.fields.organisationType.label).selectOption('concertedSchool');
+  release();
+  await platformReady(page);
+  const stored = async () =>
+    decodeURIComponent((await context.cookies()).find((c) => c.name === 'syn_form')?.value ?? '');
+  await expect.poll(stored).toContain('concertedSchool');
   await page.getByLabel(f.fields.model.label).selectOption('taurus');
   const cookie = (await context.cookies()).find((c) => c.name === 'syn_form');
   expect(cookie?.sameSite).toBe('Strict');

@@ -83,6 +83,8 @@ test.describe('a lazy chunk that fails to load', () => {
   }) => {
     const target = await pageWithLazyChunks(browser);
     await page.goto('/');
+    // A click before hydration is a plain page load, not the client navigation under test.
+    await platformReady(page);
     const loads = countLoads(page);
     let failed = 0;
     // The chunk fails for the client navigation only; the reloaded page gets it.
@@ -123,6 +125,7 @@ test.describe('a lazy chunk that fails to load', () => {
     });
     const link = page.locator(`footer a[href="${target.path}"]`);
     await page.goto('/');
+    await platformReady(page);
     const loads = countLoads(page);
     await link.click();
     await expectLoads(loads, 1);
@@ -133,6 +136,7 @@ test.describe('a lazy chunk that fails to load', () => {
 
     // Within the window, the same failure is the error page's.
     await page.goto('/');
+    await platformReady(page);
     const failedBefore = failed;
     await link.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.serverError.heading);
@@ -143,6 +147,7 @@ test.describe('a lazy chunk that fails to load', () => {
     // Once the window has passed, a failure may reload again.
     await page.clock.setFixedTime(start + platform.chunkReloadGuardMs + 1000);
     await page.goto('/');
+    await platformReady(page);
     await link.click();
     await expectLoads(loads, 4);
   });
