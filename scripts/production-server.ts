@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 
 export type RunningServer = {
@@ -86,11 +85,14 @@ function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pro
 }
 
 /**
- * An empty data folder for a server: PGlite admits one process per folder, and a check must
- * neither wait for a developer's server nor write into its data.
+ * A data folder of its own for a server, its database migrated (a copy of scripts/pglite-template):
+ * PGlite admits one process per folder, and a check must neither wait for a developer's server nor
+ * write into its data.
  */
-export function scratchDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'site-data-'));
+export async function scratchDataDir(): Promise<string> {
+  // Loaded on use: PGlite and the migrator are not for every importer of this module.
+  const { seededScratchDataDir } = await import('./pglite-template');
+  return seededScratchDataDir();
 }
 
 export type StartOptions = {
@@ -155,7 +157,7 @@ export type ProductionServerOptions = {
  * Starts the production build with `next start -H localhost -p <port>` (what `npm start` runs) and
  * resolves once it serves. Needs a build (`npm run build`) in `cwd`.
  */
-export function startProductionServer(
+export async function startProductionServer(
   port: number,
   options: ProductionServerOptions = {},
 ): Promise<StartedServer> {
@@ -166,8 +168,8 @@ export function startProductionServer(
   const env = {
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
-    DATA_DIR: scratchDataDir(),
     ...options.env,
+    DATA_DIR: options.env?.DATA_DIR ?? (await scratchDataDir()),
     // A test runner's own NODE_ENV (vitest, Playwright) must not leak into a production server.
     NODE_ENV: undefined,
   };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { GET } from '@/app/api/ready/route';
+import { seedDataDir } from '@/scripts/pglite-template';
 
 import { openDatabase } from './client';
 
@@ -20,7 +21,7 @@ describe('the readiness probe /api/ready', { timeout: 120_000 }, () => {
 
   it('fails on a second server whose PGlite folder another process holds, then passes once it is free', async () => {
     // The first server holds the folder; this "second server" shares its DATA_DIR.
-    const first = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+    const first = await openDatabase({ dataDir: path.join(await seedDataDir(dir), 'pglite') });
     process.env.DATA_DIR = dir;
     (globalThis as DbGlobal).__synetechDatabase = undefined;
     const refused = await GET();

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/lib/db/client';
 import { submissions } from '@/lib/db/schema';
 import { validSamples } from '@/scripts/form-samples';
+import { seededScratchDataDir } from '@/scripts/pglite-template';
 
 import { runOps, type OpsContext } from './operations';
 import { sendOpsCommand, startOpsSocket } from './ops-socket';
@@ -23,7 +23,7 @@ describe('operator commands', { timeout: 120_000 }, () => {
   let ctx: OpsContext;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'synetech-ops-'));
+    dir = await seededScratchDataDir('synetech-ops-');
     database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
     ctx = { db: database.db, location: database.location, uploadsDir: path.join(dir, 'uploads') };
     const rows: Array<[string, string, string, Record<string, string>]> = [

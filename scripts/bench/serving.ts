@@ -301,7 +301,7 @@ export async function startBenchFront(base: number): Promise<Front> {
     bind: '127.0.0.1',
     stdio: 'ignore',
     dir: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-front-')),
-    env: { DATA_DIR: scratchDataDir() },
+    env: { DATA_DIR: await scratchDataDir() },
   });
 }
 

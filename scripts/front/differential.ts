@@ -15,6 +15,7 @@ import { getSpareParts } from '@/lib/content/spare-parts';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/forms/options';
 import { locales } from '@/lib/i18n/locales';
 import { validSamples } from '@/scripts/form-samples';
+import { seededScratchDataDir } from '@/scripts/pglite-template';
 
 import { POSTPONE_OUTPUT } from './config';
 import {
@@ -486,7 +487,7 @@ async function reusedConnection(front: Front, failures: string[]): Promise<void>
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'front-diff-data-'));
+  const dataDir = await seededScratchDataDir('front-diff-data-');
   const front = await startFront({
     port: PORT,
     frontPort: FRONT_PORT,

@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
 import { postContact, startFormServer } from '@/scripts/form-server';
+import { seededScratchDataDir } from '@/scripts/pglite-template';
 
 // Its own server on its own data folder, so that it can be killed hard without touching the shared
 // e2e server.
@@ -29,7 +28,7 @@ async function submit(i: number): Promise<string | undefined> {
 
 test('every acknowledged submission survives the server being killed hard mid-burst', async () => {
   test.setTimeout(240_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synetech-crash-'));
+  const dataDir = await seededScratchDataDir('synetech-crash-');
   let server = await startFormServer(PORT, serverEnv(dataDir));
   try {
     const acknowledged: string[] = [];

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { consentConfig } from '@/config/consent';
 import { validSamples } from '@/scripts/form-samples';
 import { startFront, type Front } from '@/scripts/front-server';
+import { seededScratchDataDir } from '@/scripts/pglite-template';
 import { messages } from '@/scripts/site-facts';
 
 // The forms behind the serving front (nginx + Node, `npm run start:front`), on ports of their own
@@ -21,7 +22,7 @@ let dataDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-front-data-'));
+  dataDir = await seededScratchDataDir('forms-front-data-');
   front = await startFront({
     port: PORT,
     frontPort: FRONT_PORT,

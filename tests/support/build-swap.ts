@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { seedDataDir } from '@/scripts/pglite-template';
 import { startProductionServer, type StartedServer } from '@/scripts/production-server';
 
 /**
@@ -103,15 +104,18 @@ export function build(dir: string, buildId: string): Promise<void> {
  * Starts `next start` in `dir` on `port`, with its own data folder and `env`; resolves once it
  * serves `buildId`.
  */
-export function start(
+export async function start(
   dir: string,
   port: number,
   buildId: string,
   env: Record<string, string> = {},
 ): Promise<StartedServer> {
+  const dataDir = path.join(WORK_DIR, `data-${port}-${buildId}`);
+  // A restart on the same port and build keeps its data, as a real one does.
+  if (!fs.existsSync(dataDir)) await seedDataDir(dataDir);
   return startProductionServer(port, {
     cwd: dir,
-    env: { DATA_DIR: path.join(WORK_DIR, `data-${port}-${buildId}`), ...env },
+    env: { DATA_DIR: dataDir, ...env },
     readyPath: '/api/build',
     ready: async (response) =>
       ((await response.json()) as { buildId?: string }).buildId === buildId,

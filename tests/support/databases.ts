@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import { openDatabase, type Database } from '@/lib/db/client';
+import { seededScratchDataDir } from '@/scripts/pglite-template';
 import { startPostgres } from '@/scripts/postgres-server';
 
 export type TestDatabase = Database & { dispose: () => Promise<void> };
 
-/** A fresh PGlite database in a temporary folder. */
+/** A fresh PGlite database in a temporary folder (a copy of the migrated template). */
 export async function pgliteTestDatabase(): Promise<TestDatabase> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'synetech-pglite-'));
+  const dir = await seededScratchDataDir('synetech-pglite-');
   const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
   return {
     ...database,
