@@ -2,8 +2,10 @@
  * The serving front's table alone (the part of `npm run bench` that starts the front), printed:
  *
  *   BENCH_PORT=3120 npx tsx scripts/bench/front.ts [--duration=3] [--rounds=3] [--kinds=home,js]
+ *     [--tls=home]     those kinds also over TLS 1.3 with HTTP/1.1 and HTTP/2 (`--tls=` for none)
  *
- * Ports: BENCH_PORT + 8 (Node), + 9 (the front), + 10 (the reference nginx).
+ * Ports: BENCH_PORT + 8 (Node), + 9 (the front), + 10 (the reference nginx), + 11 and + 12 (the
+ * front over TLS: HTTP/2, HTTP/1.1), + 13 and + 14 (the reference over TLS).
  */
 import { measureFront } from './serving';
 
@@ -17,8 +19,10 @@ const started = Date.now();
 const front = await measureFront(port, Number(option('duration') ?? 3), {
   rounds: Number(option('rounds') ?? 3),
   kinds: option('kinds')?.split(','),
+  tlsKinds: (option('tls') ?? 'home').split(',').filter(Boolean),
 });
 console.log(front.table);
+if (front.tlsTable) console.log(`\n${front.tlsTable}\n`);
 for (const r of front.results.filter((result) => !result.name.includes(' conn.: '))) {
   console.log(
     `${r.name}: ${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx`,

@@ -1,12 +1,12 @@
 /**
  * `npm run bench`: measures the production build and writes the table of docs/performance.md.
  * Exits non-zero when a budget of scripts/bench/budget.ts is broken. Slow (Lighthouse runs five
- * times per page): not part of `npm test`. Every port it opens is BENCH_PORT (default 3120) + 0…10.
+ * times per page): not part of `npm test`. Every port it opens is BENCH_PORT (default 3120) + 0…14.
  *
  *   --locales=es,en       fewer locales (default: all five)
  *   --pages=home,product  fewer page kinds (default: home, product, article, form, support)
  *   --runs=5              Lighthouse runs per page and for the floor (each figure's median kept)
- *   --skip=lighthouse,applied,applied-front,serving,front,floor-webpack,search
+ *   --skip=lighthouse,applied,applied-front,serving,front,tls,floor-webpack,search
  *   --duration=10         seconds of each serving load test
  *   --front-duration=3    seconds of each of the serving front's wrk runs
  *   --front-rounds=3      interleaved rounds (nginx, front, nginx, front, …) of the front's table
@@ -326,6 +326,7 @@ async function main(): Promise<void> {
     ? undefined
     : await measureFront(PORT + 8, Number(option('front-duration') ?? 3), {
         rounds: Number(option('front-rounds') ?? 3),
+        tlsKinds: skip.has('tls') ? [] : ['home'],
       });
 
   const failures = [
@@ -376,6 +377,14 @@ async function main(): Promise<void> {
           '',
           front.table,
           '',
+          ...(front.tlsTable
+            ? [
+                'The home page in br again, plain, over TLS 1.3 (wrk) and over HTTP/2 (h2load, one stream per connection; its p99 column is its slowest request), both servers also listening with TLS (a self-signed P-256 certificate), as when nginx terminates TLS itself (docs/deployment.md, "TLS and HTTP/2"):',
+                '',
+                front.tlsTable,
+                '',
+              ]
+            : []),
           'Then `next start` alone, a first visit and a POST burst (wrk, 64 connections; POSTs with autocannon):',
           '',
           servingTable(front.results.filter((r) => !r.name.includes(' conn.: '))),

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
+import type { TlsListeners } from '../front/config';
 import {
   BROWSER_ACCEPT_ENCODING,
   browserCases,
@@ -143,6 +144,21 @@ export function startNextIn(dir: string, port: number): Promise<RunningServer> {
 /** Through the front: p99 at most this, and at least this share of nginx's own req/s on the same bytes. */
 export const FRONT_BUDGET = { p99Ms: 20, shareOfLimit: 0.5 } as const;
 
+/** `-H 'name: value'` for each header (wrk and h2load). */
+const headerFlags = (headers: Record<string, string> = {}) =>
+  Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}: ${value}`]);
+
+/** A load tool's standard output, once it exits (rejects with it when the tool fails). */
+function output(tool: string, args: string[]): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(out))));
+  });
+}
+
 /**
  * wrk when installed (it measures nginx without being the bottleneck, as the issue's table did),
  * else autocannon; `CONNECTIONS` connections for `seconds` after a 2 s warm-up. POSTs use autocannon.
@@ -162,29 +178,16 @@ export async function loadFast(
       body: options.body,
     });
   }
-  const headerArgs = Object.entries(options.headers ?? {}).flatMap(([key, value]) => [
-    '-H',
-    `${key}: ${value}`,
-  ]);
+  const headerArgs = headerFlags(options.headers);
   const runWrk = (duration: number) =>
-    new Promise<string>((resolve, reject) => {
-      const child = spawn(
-        wrk,
-        [
-          `-t${Math.min(2, connections)}`,
-          `-c${connections}`,
-          `-d${duration}s`,
-          '--latency',
-          ...headerArgs,
-          url,
-        ],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.once('error', reject);
-      child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(out))));
-    });
+    output(wrk, [
+      `-t${Math.min(2, connections)}`,
+      `-c${connections}`,
+      `-d${duration}s`,
+      '--latency',
+      ...headerArgs,
+      url,
+    ]);
   if (warmup > 0) await runWrk(warmup);
   const out = await runWrk(seconds);
   const ms = (percentile: string) => {
@@ -205,7 +208,73 @@ export async function loadFast(
   };
 }
 
-export type FrontServing = { results: ServingResult[]; failures: string[]; table: string };
+/**
+ * h2load (nghttp2-client) over TLS with HTTP/2, one stream per connection, `connections`
+ * connections; its req/s (it reports no percentiles: p50 and p99 are its mean and max). One
+ * connection runs a fixed count of requests instead: nginx closes an HTTP/2 connection after
+ * `keepalive_requests` (10,000) and h2load does not open another.
+ */
+export async function loadH2(
+  name: string,
+  url: string,
+  seconds: number,
+  options: { headers?: Record<string, string>; connections?: number; warmup?: number } = {},
+): Promise<ServingResult> {
+  const { connections = CONNECTIONS, warmup = 2 } = options;
+  const headerArgs = headerFlags(options.headers);
+  const size = (duration: number) =>
+    connections === 1
+      ? ['-n', String(Math.min(9_000, duration * 3_000))]
+      : ['-D', String(duration)];
+  const run = (duration: number) =>
+    output('h2load', [
+      ...size(duration),
+      `-c${connections}`,
+      '-m1',
+      `-t${Math.min(2, connections)}`,
+      ...headerArgs,
+      url,
+    ]);
+  if (warmup > 0) await run(warmup);
+  const out = await run(seconds);
+  const times = out.match(/time for request:\s+\S+\s+([\d.]+)(us|ms|s)\s+([\d.]+)(us|ms|s)/);
+  const ms = (value?: string, unit?: string) =>
+    Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
+  const requests = out.match(/requests: (\d+) total, \d+ started, (\d+) done, (\d+) succeeded/);
+  const codes = out.match(/status codes: (\d+) 2xx, (\d+) 3xx, (\d+) 4xx, (\d+) 5xx/);
+  return {
+    name,
+    url,
+    requestsPerSecond: Number(out.match(/finished in [\d.]+\w+, ([\d.]+) req\/s/)?.[1] ?? 0),
+    p50Ms: ms(times?.[3], times?.[4]),
+    p99Ms: ms(times?.[1], times?.[2]),
+    errors: requests ? Number(requests[1]) - Number(requests[3]) : 0,
+    non2xx: codes ? Number(codes[3]) + Number(codes[4]) : 0,
+  };
+}
+
+/** A throwaway self-signed P-256 certificate for localhost, in `dir`. */
+function selfSignedCertificate(dir: string): { certificate: string; key: string } {
+  const certificate = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const request = 'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2';
+  execFileSync(
+    'openssl',
+    [...request.split(' '), '-subj', '/CN=localhost', '-keyout', key, '-out', certificate],
+    {
+      stdio: 'ignore',
+    },
+  );
+  return { certificate, key };
+}
+
+export type FrontServing = {
+  results: ServingResult[];
+  failures: string[];
+  table: string;
+  /** The kinds of `tlsKinds` in br over plain HTTP/1.1, TLS and HTTP/2 (when asked). */
+  tlsTable?: string;
+};
 
 /** One of the reference's files: the bytes the front answered, in each encoding, and their type. */
 type ReferenceFile = { kind: string; contentType: string; bodies: Record<string, Buffer> };
@@ -241,8 +310,9 @@ function rawGet(
 export async function startStaticReference(
   files: ReferenceFile[],
   port: number,
+  tls?: TlsListeners,
 ): Promise<RunningServer> {
-  const { NGINX_MODULES } = await import('../front/config');
+  const { NGINX_MODULES, tlsLines } = await import('../front/config');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-static-'));
   fs.chmodSync(dir, 0o755);
   const suffix: Record<string, string> = { identity: '', br: '.br', gzip: '.gz' };
@@ -262,7 +332,7 @@ http {
 ${brotli ? '  brotli_static on;\n' : ''}  ${nginxTempPaths(dir)}
   server {
     listen 127.0.0.1:${port};
-    root ${dir};
+${tls ? `${tlsLines(tls, '    ')}\n` : ''}    root ${dir};
 ${files.map((file) => `    location = /${file.kind} { default_type "${file.contentType}"; }`).join('\n')}
   }
 }
@@ -275,6 +345,11 @@ export type FrontOptions = {
   rounds?: number;
   /** Kinds to measure (default: all of `browserCases`). */
   kinds?: readonly string[];
+  /**
+   * Kinds also measured over TLS 1.3, with HTTP/1.1 and HTTP/2, in br (none when absent): the front's
+   * own server block and the reference both listen with TLS too.
+   */
+  tlsKinds?: readonly string[];
 };
 
 function medianResult(name: string, url: string, runs: ServingResult[]): ServingResult {
@@ -293,7 +368,7 @@ function medianResult(name: string, url: string, runs: ServingResult[]): Serving
 const rps = (value: number) => Math.round(value).toLocaleString('en');
 
 /** `npm run start:front` on `base` (Node) and `base + 1` (nginx), quiet, on a scratch data folder. */
-export async function startBenchFront(base: number): Promise<Front> {
+export async function startBenchFront(base: number, tls?: TlsListeners): Promise<Front> {
   const { startFront } = await import('../front/start');
   return startFront({
     port: base,
@@ -302,8 +377,71 @@ export async function startBenchFront(base: number): Promise<Front> {
     stdio: 'ignore',
     dir: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-front-')),
     env: { DATA_DIR: await scratchDataDir() },
+    tls,
   });
 }
+
+type Runner = typeof loadFast;
+
+/**
+ * The reference and the front on the same request, `rounds` interleaved rounds at 64 connections
+ * and on one: the table cells (req/s and p99 of each, the median of the rounds' ratios), the
+ * results, and what breaks the budget (`budget` false: shown, not held to it).
+ */
+async function measurePair(
+  label: string,
+  urls: { reference: string; front: string },
+  headers: Record<string, string>,
+  {
+    seconds,
+    rounds,
+    run = loadFast,
+    budget = true,
+  }: { seconds: number; rounds: number; run?: Runner; budget?: boolean },
+): Promise<{ cells: string[]; results: ServingResult[]; failures: string[] }> {
+  const cells: string[] = [];
+  const results: ServingResult[] = [];
+  const failures: string[] = [];
+  for (const connections of [CONNECTIONS, 1]) {
+    const runs = { reference: [] as ServingResult[], front: [] as ServingResult[] };
+    for (let round = 0; round < rounds; round += 1) {
+      const options = { headers, connections, warmup: round === 0 ? 1 : 0 };
+      runs.reference.push(await run('reference', urls.reference, seconds, options));
+      runs.front.push(await run('front', urls.front, seconds, options));
+    }
+    const name = `${label}, ${connections} conn.`;
+    const limit = medianResult(`${name}: nginx, static file`, urls.reference, runs.reference);
+    const viaFront = medianResult(`${name}: the front`, urls.front, runs.front);
+    results.push(limit, viaFront);
+    const share = median(
+      runs.front.map((r, i) => r.requestsPerSecond / runs.reference[i]!.requestsPerSecond),
+    );
+    cells.push(
+      `${rps(limit.requestsPerSecond)} (p99 ${limit.p99Ms} ms)`,
+      `${rps(viaFront.requestsPerSecond)} (p99 ${viaFront.p99Ms} ms)`,
+      `${Math.round(share * 100)} %`,
+    );
+    if (viaFront.errors > 0 || viaFront.non2xx > 0) {
+      failures.push(`front, ${name}: ${viaFront.errors} errors, ${viaFront.non2xx} non-2xx`);
+    }
+    if (!budget) continue;
+    if (share < FRONT_BUDGET.shareOfLimit) {
+      failures.push(
+        `front, ${name}: ${Math.round(share * 100)} % of nginx's req/s on the file (budget ${FRONT_BUDGET.shareOfLimit * 100} %)`,
+      );
+    }
+    if (connections === CONNECTIONS && viaFront.p99Ms > FRONT_BUDGET.p99Ms) {
+      failures.push(`front, ${name}: p99 ${viaFront.p99Ms} ms (budget ${FRONT_BUDGET.p99Ms} ms)`);
+    }
+  }
+  return { cells, results, failures };
+}
+
+const TABLE_HEAD = (first: string) =>
+  [
+    `| kind | ${first} | nginx, static file, ${CONNECTIONS} conn. | front, ${CONNECTIONS} conn. | share | nginx, 1 conn. | front, 1 conn. | share |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+  ].join('\n');
 
 /**
  * The serving front's table, asked as a browser asks (HTTP/1.1 keep-alive, Chromium's
@@ -311,9 +449,11 @@ export async function startBenchFront(base: number): Promise<Front> {
  * load fetches (home, product page, feed, sitemap, a stylesheet, a script, an image) and each
  * encoding (br, gzip, identity), nginx serving the front's very bytes as a precompressed static file
  * beside the front, at 64 connections and on one keep-alive connection, interleaved round by round
- * on this shared machine. Then `next start` alone on the home page, a first visit (a cached
- * redirect) and a burst of form POSTs. `base` is Node's port; the front and the reference take the
- * next two.
+ * on this shared machine. With `tlsKinds`, those kinds again over TLS 1.3 (HTTP/1.1 with wrk,
+ * HTTP/2 with h2load), both servers listening with TLS too, and a new connection per request.
+ * Then `next start` alone on the home page, a first visit (a cached redirect) and a burst of form
+ * POSTs. `base` is Node's port; the front and the reference take the next two, and with TLS the
+ * front's TLS listeners the next two (HTTP/2, HTTP/1.1) and the reference's the two after.
  */
 export async function measureFront(
   base: number,
@@ -321,10 +461,22 @@ export async function measureFront(
   options: FrontOptions = {},
 ): Promise<FrontServing> {
   const rounds = options.rounds ?? 3;
-  const front = await startBenchFront(base);
+  const certificates = options.tlsKinds?.length
+    ? selfSignedCertificate(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tls-')))
+    : undefined;
+  const listeners = (first: number): TlsListeners | undefined =>
+    certificates && {
+      h2: `127.0.0.1:${first}`,
+      h1: `127.0.0.1:${first + 1}`,
+      ...certificates,
+    };
+  const frontTls = listeners(base + 3);
+  const referenceTls = listeners(base + 5);
+  const front = await startBenchFront(base, frontTls);
   const results: ServingResult[] = [];
   const failures: string[] = [];
   const rows: string[] = [];
+  const tlsRows: string[] = [];
   try {
     const cases = (await browserCases(front.url)).filter(
       (item, index, all) =>
@@ -347,7 +499,7 @@ export async function measureFront(
       }
       files.push(file);
     }
-    const reference = await startStaticReference(files, base + 2);
+    const reference = await startStaticReference(files, base + 2, referenceTls);
     try {
       for (const item of cases) {
         for (const encoding of ENCODINGS) {
@@ -355,65 +507,57 @@ export async function measureFront(
             ...item.headers,
             ...(encoding.acceptEncoding ? { 'accept-encoding': encoding.acceptEncoding } : {}),
           };
-          const cells: string[] = [`${item.label}`, encoding.name];
-          for (const connections of [CONNECTIONS, 1]) {
-            const runs = { reference: [] as ServingResult[], front: [] as ServingResult[] };
-            for (let round = 0; round < rounds; round += 1) {
-              const warmup = round === 0 ? 1 : 0;
-              runs.reference.push(
-                await loadFast('reference', `${reference.url}/${item.label}`, seconds, {
-                  headers,
-                  connections,
-                  warmup,
-                }),
-              );
-              runs.front.push(
-                await loadFast('front', `${front.url}${item.path}`, seconds, {
-                  headers,
-                  connections,
-                  warmup,
-                }),
-              );
-            }
-            const label = `${item.label} ${encoding.name}, ${connections} conn.`;
-            const limit = medianResult(
-              `${label}: nginx, static file`,
-              `${reference.url}/${item.label}`,
-              runs.reference,
+          const pair = await measurePair(
+            `${item.label} ${encoding.name}`,
+            { reference: `${reference.url}/${item.label}`, front: `${front.url}${item.path}` },
+            headers,
+            { seconds, rounds },
+          );
+          results.push(...pair.results);
+          failures.push(...pair.failures);
+          rows.push(`| ${[item.label, encoding.name, ...pair.cells].join(' | ')} |`);
+        }
+      }
+      if (frontTls && referenceTls) {
+        for (const item of cases.filter((c) => options.tlsKinds!.includes(c.label))) {
+          const headers = { ...item.headers, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+          const protocols = [
+            ['HTTP/1.1', 'http://127.0.0.1', base + 2, base + 1, loadFast],
+            ['HTTP/1.1 over TLS', 'https://127.0.0.1', base + 6, base + 4, loadFast],
+            ['HTTP/2 over TLS', 'https://127.0.0.1', base + 5, base + 3, loadH2],
+          ] as const;
+          for (const [protocol, origin, referencePort, frontPort, run] of protocols) {
+            const pair = await measurePair(
+              `${item.label} br, ${protocol}`,
+              {
+                reference: `${origin}:${referencePort}/${item.label}`,
+                front: `${origin}:${frontPort}${item.path}`,
+              },
+              headers,
+              { seconds, rounds, run, budget: false },
             );
-            const viaFront = medianResult(
-              `${label}: the front`,
-              `${front.url}${item.path}`,
-              runs.front,
-            );
-            results.push(limit, viaFront);
-            const share = median(
-              runs.front.map(
-                (run, i) => run.requestsPerSecond / runs.reference[i]!.requestsPerSecond,
+            results.push(...pair.results);
+            failures.push(...pair.failures);
+            tlsRows.push(`| ${[item.label, protocol, ...pair.cells].join(' | ')} |`);
+          }
+          // A new connection per request (16 at a time): what a TLS handshake costs.
+          for (const [name, url] of [
+            ['the front, plain', `http://127.0.0.1:${base + 1}${item.path}`],
+            ['the front, TLS 1.3', `https://127.0.0.1:${base + 4}${item.path}`],
+            ['nginx, static file, TLS 1.3', `https://127.0.0.1:${base + 6}/${item.label}`],
+          ] as const) {
+            results.push(
+              await loadFast(
+                `${item.label} br, a new connection per request: ${name}`,
+                url,
+                seconds,
+                {
+                  headers: { ...headers, connection: 'close' },
+                  connections: 16,
+                },
               ),
             );
-            cells.push(
-              `${rps(limit.requestsPerSecond)} (p99 ${limit.p99Ms} ms)`,
-              `${rps(viaFront.requestsPerSecond)} (p99 ${viaFront.p99Ms} ms)`,
-              `${Math.round(share * 100)} %`,
-            );
-            if (share < FRONT_BUDGET.shareOfLimit) {
-              failures.push(
-                `front, ${label}: ${Math.round(share * 100)} % of nginx's req/s on the file (budget ${FRONT_BUDGET.shareOfLimit * 100} %)`,
-              );
-            }
-            if (connections === CONNECTIONS && viaFront.p99Ms > FRONT_BUDGET.p99Ms) {
-              failures.push(
-                `front, ${label}: p99 ${viaFront.p99Ms} ms (budget ${FRONT_BUDGET.p99Ms} ms)`,
-              );
-            }
-            if (viaFront.errors > 0 || viaFront.non2xx > 0) {
-              failures.push(
-                `front, ${label}: ${viaFront.errors} errors, ${viaFront.non2xx} non-2xx`,
-              );
-            }
           }
-          rows.push(`| ${cells.join(' | ')} |`);
         }
       }
     } finally {
@@ -464,11 +608,9 @@ export async function measureFront(
   } finally {
     await front.stop();
     fs.rmSync(front.dir, { recursive: true, force: true });
+    if (certificates) fs.rmSync(path.dirname(certificates.key), { recursive: true, force: true });
   }
-  const table = [
-    `| kind | encoding | nginx, static file, ${CONNECTIONS} conn. | front, ${CONNECTIONS} conn. | share | nginx, 1 conn. | front, 1 conn. | share |`,
-    '|---|---|---:|---:|---:|---:|---:|---:|',
-    ...rows,
-  ].join('\n');
-  return { results, failures, table };
+  const table = [TABLE_HEAD('encoding'), ...rows].join('\n');
+  const tlsTable = tlsRows.length ? [TABLE_HEAD('protocol'), ...tlsRows].join('\n') : undefined;
+  return { results, failures, table, tlsTable };
 }

@@ -47,7 +47,29 @@ export type FrontOptions = {
    * in production.
    */
   exposeKeys?: boolean;
+  /** Listeners with TLS, HTTP/2 and HTTP/1.1, beside the plain one (the bench measures them). */
+  tls?: TlsListeners;
 };
+
+/** TLS 1.3 listeners (addresses as for `listen`) and the PEM files of their certificate. */
+export type TlsListeners = { h2: string; h1: string; certificate: string; key: string };
+
+/**
+ * A server block's TLS listeners: HTTP/2 on one, HTTP/1.1 on the other (nginx 1.22 spells HTTP/2
+ * as a `listen` parameter). nginx never uses sendfile under TLS, and never corks.
+ */
+export function tlsLines(tls: TlsListeners, indent: string): string {
+  return [
+    `listen ${tls.h2} ssl http2;`,
+    `listen ${tls.h1} ssl;`,
+    `ssl_certificate ${tls.certificate};`,
+    `ssl_certificate_key ${tls.key};`,
+    'ssl_protocols TLSv1.3;',
+    'ssl_session_cache shared:tls:10m;',
+  ]
+    .map((line) => `${indent}${line}`)
+    .join('\n');
+}
 
 /** Text types nginx compresses (Node is asked for identity bodies, so the cache holds one copy). */
 const COMPRESSIBLE = [
@@ -375,7 +397,7 @@ ${rateLimitZones()}
 
   server {
     listen ${options.listen};
-
+${options.tls ? tlsLines(options.tls, '    ') : ''}
 ${rateLimitedLocations(toNode, headerLines('      '))}
 
     location ^~ /api/ {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { waitForUrl } from '../production-server';
-import { writeFrontConfig } from './config';
+import { writeFrontConfig, type TlsListeners } from './config';
 import { followBuild } from './follow-build';
 
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
@@ -39,6 +39,8 @@ export type FrontStart = {
   env?: Record<string, string>;
   /** Page answers carry their cache key, from the maps and from njs (the differential). */
   exposeKeys?: boolean;
+  /** Listeners with TLS and HTTP/2 beside the plain one (the bench). */
+  tls?: TlsListeners;
   /** Where the children's output goes (default: this process's). */
   stdio?: 'inherit' | 'ignore';
 };
@@ -113,6 +115,7 @@ export async function startFront(options: FrontStart): Promise<Front> {
     buildFile,
     workers: process.env.FRONT_WORKERS,
     exposeKeys: options.exposeKeys,
+    tls: options.tls,
   });
   const stdio = options.stdio ?? 'inherit';
   const children: ChildProcess[] = [];
