@@ -160,7 +160,8 @@ try {
       }
       misses.push(...seen.front!.flatMap((timing) => timing.notHit.map((m) => `${path}: ${m}`)));
       const figure = (name: string, key: (typeof METRICS)[number][0] | 'count') =>
-        median(seen[name]!.map((t) => t[key]));
+        // A load Chromium had not painted when it was read (a loaded machine) has no paint figure.
+        median(seen[name]!.map((t) => t[key]).filter(Number.isFinite));
       const cells = METRICS.map(([key]) => {
         const viaFront = figure('front', key);
         const direct = figure('next start', key);
