@@ -7,6 +7,7 @@ import { PAGE_SIZE } from '@/lib/search/query';
 import { localizedPath, locales, messages, type AppLocale } from '@/scripts/site-facts';
 
 import { axeViolations } from './support/axe';
+import { platformReady } from './support/platform';
 
 type Part = { hash: string; partNumber: string; name: Record<AppLocale, string> };
 type DownloadFile = { id: string; title: Record<AppLocale, string> };
@@ -264,6 +265,8 @@ test.describe('search box behaviour', () => {
 
   test('keyboard: / focuses the field, arrows pick a result, Enter opens it', async ({ page }) => {
     await page.goto('/soporte');
+    // The `/` shortcut is the enhancer's: before hydration the key does nothing.
+    await platformReady(page);
     await page.locator('body').press('/');
     const field = page.getByRole('combobox', { name: es.label });
     await expect(field).toBeFocused();
