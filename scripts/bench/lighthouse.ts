@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { DEBIAN_CHROMIUM } from '@/scripts/chromium';
 
 import type { LighthouseSummary } from './budget';
+import { median } from '../front/reused-connection';
+
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -148,12 +150,6 @@ export async function runMeasured(
     }
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Each figure's median over several Lighthouse runs of one page. */
 export function medianSummary(runs: LighthouseSummary[]): LighthouseSummary {
