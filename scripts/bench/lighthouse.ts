@@ -8,7 +8,6 @@ import { DEBIAN_CHROMIUM } from '@/scripts/chromium';
 import type { LighthouseSummary } from './budget';
 import { median } from '../front/reused-connection';
 
-
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
