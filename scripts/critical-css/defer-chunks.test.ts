@@ -31,6 +31,15 @@ describe('deferChunkScripts', () => {
     expect(inlineHashes(html).scripts).toContain(hashSource(chunkLoader(chunks)));
   });
 
+  it('has the loader append the stylesheets the CSS step took out of the page', () => {
+    const css = '/_next/static/chunks/site.css';
+    const { html, chunks } = deferChunkScripts(page(), [css]);
+    expect(html).toContain(`<script>${chunkLoader(chunks, [css])}</script></body>`);
+    expect(() => deferChunkScripts('<html><head></head><body></body></html>', [css])).toThrow(
+      UnexpectedOutputError,
+    );
+  });
+
   it('leaves a page without chunk scripts alone', () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>Hola</p></body></html>';
     expect(deferChunkScripts(plain)).toEqual({ html: plain, chunks: [] });
@@ -47,7 +56,7 @@ describe('deferChunkScripts', () => {
 });
 
 describe('chunkLoader', () => {
-  type Appended = { src: string; async: boolean };
+  type Appended = Record<string, unknown>;
   /** Runs the loader against a document whose frames and tasks the test steps through. */
   function run(visibilityState: 'visible' | 'hidden') {
     const appended: Appended[] = [];
@@ -55,7 +64,12 @@ describe('chunkLoader', () => {
     const tasks: (() => void)[] = [];
     const document = {
       visibilityState,
-      createElement: () => ({ src: '', async: false }),
+      createElement: (tag: string) => ({
+        tag,
+        setAttribute(this: Appended, name: string, value: string) {
+          this[name] = value;
+        },
+      }),
       head: { appendChild: (element: Appended) => appended.push(element) },
     };
     const requestAnimationFrame = vi.fn((callback: () => void) => frames.push(callback));
@@ -64,26 +78,35 @@ describe('chunkLoader', () => {
       'document',
       'requestAnimationFrame',
       'setTimeout',
-      chunkLoader(['/a.js', '/b.js']),
+      chunkLoader(['/a.js', '/b.js'], ['/s.css']),
     )(document, requestAnimationFrame, setTimeout);
-    return { appended, frames, tasks };
+    // What each appended element is, without the test's setAttribute.
+    const shown = () => appended.map(({ setAttribute: _, ...element }) => element);
+    return { appended: shown, frames, tasks };
   }
 
-  it('requests the chunks only after the first frame, in order, as async scripts', () => {
+  const STYLESHEET = { tag: 'link', rel: 'stylesheet', href: '/s.css', 'data-precedence': 'next' };
+
+  it('requests the stylesheet, then the chunks in order as async scripts, only after the first frame', () => {
     const { appended, frames, tasks } = run('visible');
-    expect(appended).toEqual([]);
+    expect(appended()).toEqual([]);
     frames.shift()!(); // before the frame is painted
-    expect(appended).toEqual([]);
+    expect(appended()).toEqual([]);
     tasks.shift()!(); // the first task after it
-    expect(appended).toEqual([
-      { src: '/a.js', async: true },
-      { src: '/b.js', async: true },
+    expect(appended()).toEqual([
+      STYLESHEET,
+      { tag: 'script', src: '/a.js', async: true },
+      { tag: 'script', src: '/b.js', async: true },
     ]);
   });
 
   it('loads them at once in a hidden tab, which paints no frame', () => {
     const { appended, frames } = run('hidden');
     expect(frames).toEqual([]);
-    expect(appended.map((element) => element.src)).toEqual(['/a.js', '/b.js']);
+    expect(appended()).toEqual([
+      STYLESHEET,
+      { tag: 'script', src: '/a.js', async: true },
+      { tag: 'script', src: '/b.js', async: true },
+    ]);
   });
 });

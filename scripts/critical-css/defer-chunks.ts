@@ -18,8 +18,11 @@ const ANY_EXTERNAL_SCRIPT =
  * it and Turbopack's runtime finds it by `src` as it found the parser's. A hidden tab never paints
  * (no frame callbacks): it loads them at once.
  */
-export function chunkLoader(srcs: readonly string[]): string {
-  return `(function(){var s=${JSON.stringify(srcs)},d=document,l=function(){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})};d.visibilityState==="hidden"?l():requestAnimationFrame(function(){setTimeout(l,0)})})()`;
+export function chunkLoader(srcs: readonly string[], stylesheets: readonly string[] = []): string {
+  const sheets = stylesheets.length
+    ? `${JSON.stringify(stylesheets)}.forEach(function(u){var e=d.createElement("link");e.rel="stylesheet";e.href=u;e.setAttribute("data-precedence","next");d.head.appendChild(e)});`
+    : '';
+  return `(function(){var s=${JSON.stringify(srcs)},d=document,l=function(){${sheets}s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})};d.visibilityState==="hidden"?l():requestAnimationFrame(function(){setTimeout(l,0)})})()`;
 }
 
 export type DeferResult = { html: string; chunks: string[] };
@@ -33,12 +36,11 @@ export type DeferResult = { html: string; chunks: string[] };
  * the first frame, they are not in it; on a real slow link they no longer share the bandwidth
  * with the document either. The hydration starts one frame later.
  *
- * Put the loader before the stylesheet links the CSS step moves to the end of <body>: an inline
- * script after a pending stylesheet waits for it. Returns the page unchanged when it has no chunk
+ * Returns the page unchanged when it has no chunk
  * script (none today); throws on any external script or script preload in a shape it does not
  * know, so a change in Next's output stops the build instead of shipping a page without scripts.
  */
-export function deferChunkScripts(html: string): DeferResult {
+export function deferChunkScripts(html: string, stylesheets: readonly string[] = []): DeferResult {
   const scripts = [...html.matchAll(CHUNK_SCRIPT)];
   const preloads = [...html.matchAll(CHUNK_PRELOAD)];
   const known = scripts.length + preloads.length + (html.match(NOMODULE_SCRIPT)?.length ?? 0);
@@ -48,7 +50,12 @@ export function deferChunkScripts(html: string): DeferResult {
       `scripts not in Next's known shapes (<script src="/_next/static/chunks/….js" async="">, a low-priority preload, noModule): ${all.join(' ')}`,
     );
   }
-  if (!scripts.length) return { html, chunks: [] };
+  if (!scripts.length) {
+    if (stylesheets.length) {
+      throw new UnexpectedOutputError(`no chunk script to load ${stylesheets.join(', ')} with`);
+    }
+    return { html, chunks: [] };
+  }
   const chunks = [...new Set(scripts.map((match) => match[1]!))];
   const preloaded = preloads.map((match) => match[1]!);
   const stray = preloaded.filter((src) => !chunks.includes(src));
@@ -59,7 +66,7 @@ export function deferChunkScripts(html: string): DeferResult {
   const at = stripped.lastIndexOf('</body>');
   if (at < 0) throw new UnexpectedOutputError('no </body>');
   return {
-    html: `${stripped.slice(0, at)}<script>${chunkLoader(chunks)}</script>${stripped.slice(at)}`,
+    html: `${stripped.slice(0, at)}<script>${chunkLoader(chunks, stylesheets)}</script>${stripped.slice(at)}`,
     chunks,
   };
 }

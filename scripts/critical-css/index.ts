@@ -1,7 +1,7 @@
 /**
- * `npm run build`'s last step (package.json `postbuild`): has each prerendered page request Next's
- * chunks after its first frame (./defer-chunks.ts), inlines its critical CSS and takes its
- * stylesheet out of the render-blocking path (./inline.ts). Runs over every HTML file `next build`
+ * `npm run build`'s last step (package.json `postbuild`): inlines each prerendered page's critical
+ * CSS and takes its stylesheet out of the document (./inline.ts), and has the page request its
+ * stylesheet and Next's chunks after its first frame (./defer-chunks.ts). Runs over every HTML file `next build`
  * wrote under `.next/server`; stops the build when Next's output has a shape it does not know, or
  * when no page had a stylesheet or a chunk script (the step would silently do nothing).
  */
@@ -28,11 +28,11 @@ let bytes = 0;
 for (const file of files) {
   const html = fs.readFileSync(file, 'utf8');
   try {
-    // The loader first: it goes before </body>, ahead of the stylesheet links moved there next.
-    const loaded = deferChunkScripts(html);
-    const result = await inlineCriticalCss(loaded.html, DIST);
+    // The CSS first: the loader appends the stylesheets it took out of the page.
+    const result = await inlineCriticalCss(html, DIST);
+    const loaded = deferChunkScripts(result.html, result.hrefs);
     if (!result.inlined && !loaded.chunks.length) continue;
-    fs.writeFileSync(file, result.html);
+    fs.writeFileSync(file, loaded.html);
     if (loaded.chunks.length) deferred += 1;
     if (!result.inlined) continue;
     pages += 1;

@@ -8,9 +8,10 @@ import { holdStylesheets } from './support/paint';
 import { platformReady } from './support/platform';
 
 /*
- * Paint first (issue 26): the build inlines each prerendered page's critical CSS and moves its
- * stylesheet to the end of <body> (scripts/critical-css). A visitor whose stylesheet is slow sees
- * the page styled at once; React then adopts the moved stylesheet instead of adding its own.
+ * Paint first (issue 26): the build inlines each prerendered page's critical CSS and has a small
+ * loader request the stylesheet after the first frame (scripts/critical-css). A visitor whose
+ * stylesheet is slow sees the page styled at once; React then adopts the loader's stylesheet link
+ * instead of adding its own.
  */
 
 const firstContentfulPaint = (page: Page) =>
@@ -83,3 +84,56 @@ for (const path of ['/', localizedPath('en', '/pantallas-interactivas-educacion/
     expect(await firstContentfulPaint(page)).toHaveLength(1);
   });
 }
+
+type PaintEntry = { startTime: number; inMain: boolean };
+
+for (const path of ['/', localizedPath('en', '/pantallas-interactivas-educacion/taurus')]) {
+  test(`${path}: the first frame shows the page's main content, and the stylesheet comes after it`, async ({
+    page,
+  }) => {
+    await page.addInitScript({ content: FIRST_FRAME_RECORDER });
+    await page.goto(path);
+    await platformReady(page);
+    const { firstFrameAt, stylesheets, largest } = await page.evaluate(async () => ({
+      firstFrameAt: (window as Window & { __firstFrameAt?: number }).__firstFrameAt,
+      stylesheets: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/.+\.css$/.test(entry.name))
+        .map((entry) => entry.startTime),
+      largest: await new Promise<PaintEntry[]>((resolve) =>
+        new PerformanceObserver((list) =>
+          resolve(
+            list.getEntries().map((entry) => ({
+              startTime: entry.startTime,
+              inMain: !!(entry as PerformanceEntry & { element?: Element }).element?.closest(
+                'main',
+              ),
+            })),
+          ),
+        ).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+    }));
+    expect(firstFrameAt).toBeDefined();
+    // Requested by the loader after the first frame: never among the requests before the paint.
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(stylesheets.filter((startTime) => startTime < firstFrameAt!)).toEqual([]);
+    // The largest text of <main> painted with the first contentful frame, not frames later (the
+    // parser yields to rendering every few KB: the header alone came first).
+    const [fcp] = await firstContentfulPaint(page);
+    expect(largest.find((entry) => entry.inMain)?.startTime).toBe(fcp);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the whole stylesheet still loads (from <noscript>)', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/\/_next\/static\/.+\.css$/.test(request.url())) stylesheets.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    expect(stylesheets.length).toBeGreaterThan(0);
+    await expect(page.locator('body > header')).toHaveCSS('position', 'sticky');
+  });
+});

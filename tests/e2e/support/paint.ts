@@ -16,7 +16,7 @@ async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
 
 /**
  * Holds every stylesheet request until the returned `release` is called: what a visitor on a slow
- * link sees before the full stylesheet (linked at the end of <body>, scripts/critical-css) arrives.
+ * link sees before the full stylesheet (requested after the first frame, scripts/critical-css) arrives.
  */
 export function holdStylesheets(page: Page): Promise<() => void> {
   return holdRequests(page, STYLESHEET);
