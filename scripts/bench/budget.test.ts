@@ -51,7 +51,7 @@ describe('budgetFailures', () => {
         [
           page({
             weight: { ...weight, js: 151_000 },
-            lighthouse: { ...perfect, fcpMs: 900, tbtMs: 150 },
+            lighthouse: { ...perfect, fcpMs: 800, tbtMs: 150 },
           }),
         ],
         floor,
@@ -70,7 +70,7 @@ describe('budgetFailures', () => {
             performance: 0.97,
             seo: 0.92,
             cls: 0.0006,
-            fcpMs: 901,
+            fcpMs: 801,
             lcpMs: 1201,
             tbtMs: 151,
           },
@@ -83,7 +83,7 @@ describe('budgetFailures', () => {
       '/en: Lighthouse performance 97 < 98',
       '/en: Lighthouse SEO 92 < 100',
       '/en: CLS 0.001 > 0',
-      '/en: FCP 901 ms > 900 ms',
+      '/en: FCP 801 ms > 800 ms',
       '/en: LCP 1,201 ms > 1,200 ms',
       '/en: TBT 151 ms > 150 ms',
     ]);
@@ -135,7 +135,7 @@ describe('renderPageTable', () => {
       '| **bare Next.js page** (floor) | – | 136.0 KB | – | – | – | – | 100 | 100 | 100 | 100 | 0.000 | 650 ms | 1,200 ms | 100 ms | 80 ms | 0.0 KB |',
     );
     expect(lines[3]).toBe(
-      '| **budget** | – | ≤ 151.0 KB | ≤ 15.0 KB | – | – | – | ≥ 98 | 100 | 100 | 100 | 0.000 | ≤ 900 ms (floor + 250) | ≤ 1,200 ms | ≤ 150 ms (floor + 50) | – | – |',
+      '| **budget** | – | ≤ 151.0 KB | ≤ 15.0 KB | – | – | – | ≥ 98 | 100 | 100 | 100 | 0.000 | ≤ 800 ms (floor + 150) | ≤ 1,200 ms | ≤ 150 ms (floor + 50) | – | – |',
     );
     expect(lines[4]).toBe(
       '| home `/` | es | 140.0 KB | 4.0 KB | 21.0 KB | 50.0 KB / 12.0 KB | 300 B | 100 | 100 | 100 | 100 | 0.000 | 700 ms | 1,200 ms | 20 ms | 80 ms | 0.0 KB |',
