@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isOutdatedCssVerdict } from './vnu';
+import { isOutdatedCssVerdict, isOutdatedExpectVerdict } from './vnu';
 
 describe('isOutdatedCssVerdict', () => {
   it('drops the CSS backend’s verdicts on CSS it predates, as vnu.jar words them', () => {
@@ -22,5 +22,31 @@ describe('isOutdatedCssVerdict', () => {
     ]) {
       expect(isOutdatedCssVerdict({ message }), message).toBe(false);
     }
+  });
+});
+
+describe('isOutdatedExpectVerdict', () => {
+  const message =
+    'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.';
+
+  it('drops the verdict on the render-blocking expect link the build puts on every page', () => {
+    const extract = 'y="high"/><link rel="expect" href="#main" blocking="render"/><style';
+    expect(isOutdatedExpectVerdict({ message, extract })).toBe(true);
+  });
+
+  it('keeps it for a blocking attribute on any other link type, and every other error', () => {
+    expect(
+      isOutdatedExpectVerdict({
+        message,
+        extract: '<link rel="preload" href="/a.css" blocking="render"/>',
+      }),
+    ).toBe(false);
+    expect(isOutdatedExpectVerdict({ message })).toBe(false);
+    expect(
+      isOutdatedExpectVerdict({
+        message: 'Element “div” not allowed as child of element “ul” in this context.',
+        extract: '<link rel="expect" href="#main" blocking="render"/>',
+      }),
+    ).toBe(false);
   });
 });
