@@ -13,8 +13,13 @@ type MobileMenuProps = {
 export function MobileMenu({ label, title, children }: MobileMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname();
+  // The page it was last shown on: the effect also runs at hydration, and closing there shut a menu
+  // the visitor had opened while the scripts loaded, under their finger.
+  const shownOn = useRef(pathname);
 
   useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     if (ref.current) ref.current.open = false;
   }, [pathname]);
 

@@ -123,6 +123,23 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.support.heading);
     await expect(page.locator('details[open]')).toHaveCount(0);
   });
+
+  test('a menu opened before the page hydrates stays open through hydration, its links working', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByLabel(es.a11y.openMenu).click();
+    const support = page.locator('details[open]').getByRole('link', { name: es.nav.support });
+    await expect(support).toBeVisible();
+    release();
+    await platformReady(page);
+    await expect(support).toBeVisible();
+    await support.click();
+    await expect(page).toHaveURL(/\/soporte$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.support.heading);
+    await expect(page.locator('details[open]')).toHaveCount(0);
+  });
 });
 
 test('breadcrumbs trace the page back to home, with BreadcrumbList JSON-LD', async ({ page }) => {

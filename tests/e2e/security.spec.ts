@@ -9,6 +9,7 @@ import { executableInlineScripts } from '@/lib/security/inline-content';
 import { localizedPath, pageIds, pages, type AppLocale } from '@/scripts/site-facts';
 
 import { recordedViolations, watchConsole, watchViolations, type Violation } from './support/csp';
+import { platformReady } from './support/platform';
 
 /*
  * Security headers on every kind of response, and a Content-Security-Policy that lets the real
@@ -175,6 +176,8 @@ test.describe('no CSP violation after accepting everything (tags load), in anoth
     const violations: Violation[] = [];
     watchConsole(page, violations);
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+    // A click before hydration is a plain page load, not the client navigation this test is about.
+    await platformReady(page);
     const link = page.locator('header nav a[href]').first();
     const target = await link.getAttribute('href');
     await link.click();
