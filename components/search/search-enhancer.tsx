@@ -52,6 +52,8 @@ export function SearchEnhancer(props: SearchEnhancerProps) {
     const focused = inputs.find((input) => input === document.activeElement);
     if (focused) load(focused);
     toggle?.addEventListener('toggle', onToggle);
+    // A panel opened before the page hydrated had no listener to focus its field.
+    if (toggle?.open) onToggle();
     document.addEventListener('keydown', onKey);
     return () => {
       for (const input of inputs) input.removeEventListener('focus', onFocus);

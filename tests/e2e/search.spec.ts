@@ -7,6 +7,7 @@ import { PAGE_SIZE } from '@/lib/search/query';
 import { localizedPath, locales, messages, type AppLocale } from '@/scripts/site-facts';
 
 import { axeViolations } from './support/axe';
+import { holdScripts } from './support/paint';
 import { platformReady } from './support/platform';
 
 type Part = { hash: string; partNumber: string; name: Record<AppLocale, string> };
@@ -318,6 +319,32 @@ test.describe('search box behaviour', () => {
         .poll(async () => (await page.getByRole('option').allTextContents()).slice(0, 3).join('\n'))
         .toContain(messages('es').pages.warranty.title);
       expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('phone: a search opened before the page hydrates gets its field focused once it does', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'es-ES',
+    });
+    const page = await context.newPage();
+    try {
+      const release = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.getByLabel(es.open).click();
+      await expect(page.locator('details[data-site-search][open]')).toHaveCount(1);
+      release();
+      await platformReady(page);
+      const field = page.getByRole('combobox', { name: es.label });
+      await expect(field).toBeFocused();
+      await field.pressSequentially('garantia');
+      await expect
+        .poll(async () => (await page.getByRole('option').allTextContents()).slice(0, 3).join('\n'))
+        .toContain(messages('es').pages.warranty.title);
     } finally {
       await context.close();
     }
