@@ -18,18 +18,52 @@ cd "$(dirname "$0")/.."
 
 stage_names=()
 stage_seconds=()
+stage_cpu=()
 stage_started=0
 run_started=$SECONDS
 
+# CPU-seconds (user + system) of the finished children in a `times` report (its second line). A
+# stage's CPU is that of its processes once they have exited and been waited for: a process left
+# running alone (reparented) is not counted, which the machine's busy CPU-seconds at the end show.
+cpu_in() {
+  awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); sum += t[1] * 60 + t[2] } }
+    END { printf "%d", sum + 0.5 }' "$1"
+}
+# `times` must run in this shell, not in a command substitution's subshell (which has no children).
+cpu_report=$(mktemp)
+children_cpu() {
+  times >"$cpu_report"
+  cpu=$(cpu_in "$cpu_report")
+}
+# Busy CPU-seconds of the whole machine (/proc/stat: all but idle and iowait; clock ticks of 1/100 s).
+machine_busy() { awk '/^cpu / { printf "%d", ($2 + $3 + $4 + $7 + $8 + $9) / 100 }' /proc/stat; }
+machine_busy_started=$(machine_busy)
+
+# This shell also reaps a background stage the moment it ends, adding its CPU to the stage then in
+# the foreground: that is taken off again, once (`accounted`).
+declare -A accounted=()
 end_stage() {
   if ((${#stage_names[@]} > ${#stage_seconds[@]})); then
     stage_seconds+=($((SECONDS - stage_started)))
+    local cpu id
+    children_cpu
+    cpu=$((cpu - stage_cpu_started))
+    for id in "${!background_names[@]}"; do
+      if [ -z "${accounted[$id]:-}" ] && [ -e "reports/$id.times" ]; then
+        cpu=$((cpu - $(cpu_in "reports/$id.times")))
+        accounted[$id]=1
+      fi
+    done
+    stage_cpu+=("$cpu")
   fi
 }
 step() {
   end_stage
   stage_names+=("$*")
   stage_started=$SECONDS
+  local cpu
+  children_cpu
+  stage_cpu_started=$cpu
   printf '\n\033[1m== %s\033[0m\n' "$*"
 }
 
@@ -44,7 +78,7 @@ background() {
   fi
   local id=$1 name=$2
   shift 2
-  rm -f "reports/$id.seconds" "reports/$id.status"
+  rm -f "reports/$id.seconds" "reports/$id.status" "reports/$id.times"
   printf '\n\033[1m== %s (in the background, output in reports/%s.log)\033[0m\n' "$name" "$id"
   STAGE=$id AFTER=$after setsid bash -c '
     if [ -n "$AFTER" ]; then
@@ -59,6 +93,7 @@ background() {
     started=$(date +%s)
     "$@"
     status=$?
+    times >"reports/$STAGE.times"
     echo $(($(date +%s) - started)) >"reports/$STAGE.seconds"
     echo $status >"reports/$STAGE.status"
     exit $status' _ "$@" >"reports/$id.log" 2>&1 &
@@ -70,11 +105,14 @@ await() {
   local id=$1 status=0
   end_stage
   wait "${background_pids[$id]}" || status=$?
+  # Reaped now if not while a stage ran: in no stage's figure either way.
+  accounted[$id]=1
   unset "background_pids[$id]"
   printf '\n\033[1m== %s\033[0m\n' "${background_names[$id]}"
   cat "reports/$id.log"
   stage_names+=("${background_names[$id]} (background)")
   stage_seconds+=("$(cat "reports/$id.seconds" 2>/dev/null || echo 0)")
+  stage_cpu+=("$(cpu_in "reports/$id.times" 2>/dev/null || echo 0)")
   return "$status"
 }
 
@@ -85,11 +123,16 @@ print_times() {
     kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true
   done
   end_stage
-  printf '\n%-72s %6s\n' 'Stage' 'Seconds'
+  printf '\n%-64s %7s %7s\n' 'Stage' 'Seconds' 'CPU-s'
   for i in "${!stage_names[@]}"; do
-    printf '%-72s %6d\n' "${stage_names[$i]:0:72}" "${stage_seconds[$i]}"
+    printf '%-64s %7d %7d\n' "${stage_names[$i]:0:64}" "${stage_seconds[$i]}" "${stage_cpu[$i]}"
   done
-  printf '%-72s %6d\n' 'Total' $((SECONDS - run_started))
+  local cpu
+  children_cpu
+  printf '%-64s %7d %7d\n' 'Total' $((SECONDS - run_started)) "$cpu"
+  printf '%-64s %7s %7d\n' "Busy CPU-seconds of the machine ($(nproc) CPUs), any process" '' \
+    $(($(machine_busy) - machine_busy_started))
+  rm -f "$cpu_report"
   exit "$status"
 }
 trap print_times EXIT
