@@ -13,7 +13,7 @@ export async function axeViolations(page: Page, selector = 'html'): Promise<stri
   return page.evaluate(
     async ({ selector, tags }) => {
       const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-      // Only the violations are read: axe then skips collecting the passing and the incomplete ones.
+      // Only the violations are read: axe then keeps one element per passing or incomplete rule, not all.
       const result = await axe.run(selector, { runOnly: tags, resultTypes: ['violations'] });
       return result.violations.map(
         (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
