@@ -301,53 +301,37 @@ test.describe('search box behaviour', () => {
     );
   });
 
-  test('phone: the header button opens the field, results appear and pass axe', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'es-ES',
-    });
-    const page = await context.newPage();
-    try {
-      await page.goto('/');
-      await page.getByLabel(es.open).click();
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    /** The opened phone field: focused, a combobox, and it finds the warranty page. */
+    async function expectFieldFindsWarranty(page: Page) {
       const field = page.getByRole('combobox', { name: es.label });
       await expect(field).toBeFocused();
       await field.pressSequentially('garantia');
       await expect
         .poll(async () => (await page.getByRole('option').allTextContents()).slice(0, 3).join('\n'))
         .toContain(messages('es').pages.warranty.title);
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
     }
-  });
 
-  test('phone: a search opened before the page hydrates gets its field focused once it does', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'es-ES',
+    test('the header button opens the field, results appear and pass axe', async ({ page }) => {
+      await page.goto('/');
+      await page.getByLabel(es.open).click();
+      await expectFieldFindsWarranty(page);
+      expect(await axeViolations(page)).toEqual([]);
     });
-    const page = await context.newPage();
-    try {
+
+    test('a search opened before the page hydrates gets its field focused once it does', async ({
+      page,
+    }) => {
       const release = await holdScripts(page);
       await page.goto('/', { waitUntil: 'commit' });
       await page.getByLabel(es.open).click();
       await expect(page.locator('details[data-site-search][open]')).toHaveCount(1);
       release();
       await platformReady(page);
-      const field = page.getByRole('combobox', { name: es.label });
-      await expect(field).toBeFocused();
-      await field.pressSequentially('garantia');
-      await expect
-        .poll(async () => (await page.getByRole('option').allTextContents()).slice(0, 3).join('\n'))
-        .toContain(messages('es').pages.warranty.title);
-    } finally {
-      await context.close();
-    }
+      await expectFieldFindsWarranty(page);
+    });
   });
 
   test('a query of markup only finds nothing, and shows the markup as text', async ({
