@@ -34,6 +34,13 @@ export const consentConfig = {
   recordEndpoint: '/api/consent',
   /** Where the island reads the tag ids configured on the running server (see app/api/tags). */
   tagsEndpoint: '/api/tags',
+  /**
+   * sessionStorage key of an answer (`all` or `necessary`) pressed before the page's runtime
+   * carried it out; the next page of the visit carries it out if this one could not.
+   */
+  pendingKey: 'consent:pending',
+  /** `<html>` attribute set while such an answer waits: the box is hidden, the answer given. */
+  pendingAttribute: 'data-consent-pending',
 } as const;
 
 /**
@@ -43,6 +50,13 @@ export const consentConfig = {
  * automated browsers, which vanilla-cookieconsent skips too, and when scripts do not run.
  */
 export type ConsentState = 'ask' | 'revised' | 'given';
+
+/**
+ * The first layer's answers: pressed before the runtime runs, each hides the box at once and is
+ * kept for the visit until carried out (`consentConfig.pendingKey`). The third button, `settings`,
+ * waits for the library's dialog.
+ */
+export const answeredActions = ['all', 'necessary'] as const;
 
 /** The states in which the first layer is shown. */
 export const askingStates: readonly string[] = ['ask', 'revised'] satisfies ConsentState[];
@@ -75,7 +89,7 @@ export function consentModeState(accepted: readonly string[]): ConsentModeState 
  */
 function consentStateScript(): string {
   const { name } = consentConfig.cookie;
-  return `(function(){var n=navigator,h=document.documentElement;if(n.webdriver||/bot|crawl|spider|slurp|teoma/i.test(n.userAgent))return;var c=null;try{var m=document.cookie.match(/(?:^|; )${name}=([^;]*)/);c=m&&JSON.parse(decodeURIComponent(m[1]))}catch(e){}var id=c&&typeof c.consentId==='string'&&c.consentId,r=id&&c.revision===${consentConfig.revision};h.setAttribute('data-consent',r&&c.consentTimestamp&&c.lastConsentTimestamp&&Array.isArray(c.categories)?'given':id&&!r?'revised':'ask')})();`;
+  return `(function(){var n=navigator,h=document.documentElement;if(n.webdriver||/bot|crawl|spider|slurp|teoma/i.test(n.userAgent))return;var c=null;try{var m=document.cookie.match(/(?:^|; )${name}=([^;]*)/);c=m&&JSON.parse(decodeURIComponent(m[1]))}catch(e){}var id=c&&typeof c.consentId==='string'&&c.consentId,r=id&&c.revision===${consentConfig.revision};var v=r&&c.consentTimestamp&&c.lastConsentTimestamp&&Array.isArray(c.categories)?'given':id&&!r?'revised':'ask',p=null;h.setAttribute('data-consent',v);try{p=sessionStorage.getItem('${consentConfig.pendingKey}')}catch(e){}if(v!=='given'&&/^(${answeredActions.join('|')})$/.test(p||''))h.setAttribute('${consentConfig.pendingAttribute}',p)})();`;
 }
 
 /**
@@ -86,14 +100,17 @@ export const consentModeDefaultScript = `window.dataLayer=window.dataLayer||[];f
 
 /**
  * Runs right after the server-rendered first layer, before hydration: keeps Tab inside the box
- * (unless the library's settings dialog is open above it), and remembers a button pressed before
- * the island is ready, which the island then carries out. The box takes focus by its `autofocus`
+ * (unless the library's settings dialog is open above it), and remembers a consent button pressed
+ * before the island is ready (the box's, or the footer's settings button on any page), which the
+ * island then carries out. An answer (`answeredActions`) hides the
+ * box at once and is kept for the visit, so a page left before its runtime carried it out does not
+ * lose it: the next page's head script hides the box and its island carries the answer out. The box takes focus by its `autofocus`
  * attribute, which the browser honours in its first rendering update: a `focus()` call here would
  * force a style and layout pass of the whole page while it is still being parsed, before the first
  * paint (≈ 50 ms on a fast desktop, four times that on a phone). A fixed string: the CSP allows it
  * by hash.
  */
-export const consentNoticeScript = `(function(){var d=document,h=d.documentElement,s=function(){return /^(${askingStates.join('|')})$/.test(h.getAttribute('data-consent')||'')};if(!s())return;var n=d.getElementById('${consentConfig.noticeId}'),b=n&&n.querySelector('[role=dialog]');if(!b)return;n.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('[data-consent-action]');if(t&&!n.hasAttribute('data-ready'))n.setAttribute('data-pending',t.getAttribute('data-consent-action'))});d.addEventListener('keydown',function(e){if(e.key!=='Tab'||!s()||h.classList.contains('show--preferences'))return;var f=b.querySelectorAll('button,a[href]'),first=f[0],last=f[f.length-1],a=d.activeElement;if(!b.contains(a)||a===b||(e.shiftKey?a===first:a===last)){e.preventDefault();(e.shiftKey?last:first).focus()}})})();`;
+export const consentNoticeScript = `(function(){var d=document,h=d.documentElement,s=function(){return /^(${askingStates.join('|')})$/.test(h.getAttribute('data-consent')||'')},n=d.getElementById('${consentConfig.noticeId}'),b=n&&n.querySelector('[role=dialog]');if(!b||!h.hasAttribute('data-consent'))return;var p=h.getAttribute('${consentConfig.pendingAttribute}');if(p)n.setAttribute('data-pending',p);d.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('[data-consent-action]'),a=t&&t.getAttribute('data-consent-action');if(!a||n.hasAttribute('data-ready')||!s()&&a!=='settings')return;n.setAttribute('data-pending',a);if(!/^(${answeredActions.join('|')})$/.test(a))return;h.setAttribute('${consentConfig.pendingAttribute}',a);try{sessionStorage.setItem('${consentConfig.pendingKey}',a)}catch(x){}});if(!s())return;d.addEventListener('keydown',function(e){if(e.key!=='Tab'||!s()||h.classList.contains('show--preferences'))return;var f=b.querySelectorAll('button,a[href]'),first=f[0],last=f[f.length-1],a=d.activeElement;if(!b.contains(a)||a===b||(e.shiftKey?a===first:a===last)){e.preventDefault();(e.shiftKey?last:first).focus()}})})();`;
 
 /** Tag ids of the running server; empty when none is configured. */
 export type TagIds = {

@@ -3,7 +3,7 @@ import type { Translation } from 'vanilla-cookieconsent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { consentConfig } from '@/config/consent';
-import { storedConsentCookie } from '@/tests/fixtures/stored-consent';
+import { storedConsentCookie } from '@/scripts/stored-consent';
 
 import { ConsentIsland } from './consent-island';
 
@@ -150,6 +150,30 @@ describe('ConsentIsland', () => {
     await waitFor(() => expect(calls).toHaveLength(1), slow);
     expect(JSON.parse(String(calls[0]?.init?.body))).toMatchObject({ categories: ['necessary'] });
     expect(document.documentElement.dataset.consent).toBe('given');
+  });
+
+  it('for a returning visitor, opens the settings dialog pressed in the footer before the runtime ran, and carries out no stale answer', async () => {
+    stored();
+    page('given', 'settings');
+    render(<ConsentIsland locale="es" translation={translation} />);
+    await waitFor(() => expect(document.querySelector('#cc-main .pm')).not.toBeNull(), slow);
+
+    cleanup();
+    document.getElementById('cc-main')?.remove();
+    page('given', 'all');
+    render(<ConsentIsland locale="es" translation={translation} />);
+    await idle();
+    expect(calls.map((call) => call.url)).not.toContain(consentConfig.recordEndpoint);
+  });
+
+  it('clears an answer kept for the visit once it is carried out', async () => {
+    sessionStorage.setItem(consentConfig.pendingKey, 'necessary');
+    document.documentElement.setAttribute(consentConfig.pendingAttribute, 'necessary');
+    page('ask', 'necessary');
+    render(<ConsentIsland locale="es" translation={translation} />);
+    await waitFor(() => expect(document.documentElement.dataset.consent).toBe('given'), slow);
+    expect(sessionStorage.getItem(consentConfig.pendingKey)).toBeNull();
+    expect(document.documentElement.hasAttribute(consentConfig.pendingAttribute)).toBe(false);
   });
 
   it('opens the settings dialog from the box, recording nothing yet', async () => {

@@ -42,6 +42,13 @@ export function ConsentIsland({ locale, translation }: ConsentIslandProps) {
           translation,
           onAccepted: (categories) => {
             html.dataset.consent = 'given';
+            // An answer kept from before the runtime ran (consentNoticeScript) is carried out now.
+            html.removeAttribute(consentConfig.pendingAttribute);
+            try {
+              sessionStorage.removeItem(consentConfig.pendingKey);
+            } catch {
+              // Storage refused: the key was never written either.
+            }
             setAccepted(categories);
           },
         });
@@ -64,12 +71,14 @@ export function ConsentIsland({ locale, translation }: ConsentIslandProps) {
 
     if (html.dataset.consent === 'given') void start();
     document.addEventListener('click', onClick);
-    if (notice && askingStates.includes(html.dataset.consent ?? '')) {
-      // A button pressed before hydration was noted by the notice's inline script.
+    if (notice) {
+      // A button pressed before hydration was noted by the notice's inline script: an answer while
+      // the box asks, the settings dialog whatever the state.
       const pending = notice.getAttribute('data-pending');
       notice.removeAttribute('data-pending');
       notice.setAttribute('data-ready', '');
-      if (isConsentAction(pending)) carryOut(pending);
+      const asking = askingStates.includes(html.dataset.consent ?? '');
+      if (isConsentAction(pending) && (asking || pending === 'settings')) carryOut(pending);
     }
 
     return () => {

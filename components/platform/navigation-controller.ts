@@ -316,6 +316,8 @@ export function startNavigationController({ navigate, prefetch }: Router): Navig
 
   followHref = followFromCode;
   window.history.scrollRestoration = 'manual';
+  // The browser's prefetch rules are for pages the runtime does not run on (speculationRules).
+  document.querySelector('script[type="speculationrules"]')?.remove();
   const navigation = performance.getEntriesByType('navigation')[0] as
     PerformanceNavigationTiming | undefined;
   if (navigation?.type === 'reload' || navigation?.type === 'back_forward') restore();

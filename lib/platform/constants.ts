@@ -32,3 +32,14 @@ export const platform = {
   /** A click never waits longer than this for the build check; past it the navigation proceeds. */
   buildCheckTimeoutMs: 1_500,
 } as const;
+
+/**
+ * When Next's runtime starts on a page (scripts/critical-css/defer-chunks.ts): on the visitor's
+ * first interaction, or on its own once the page has been quiet this long after `load`.
+ */
+export const runtimeStart = {
+  /** Quiet time after `load` before the runtime starts without an interaction. */
+  quietAfterLoadMs: 4_000,
+  /** A pointer or key pressed waits at most this long for its release before the runtime starts. */
+  interactionEndMaxMs: 500,
+} as const;

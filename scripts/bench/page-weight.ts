@@ -9,8 +9,15 @@ import { CONSENT_BOX } from '../check-site/axe';
 import { HUMAN_VISITOR } from '../chromium';
 
 export type PageWeight = {
-  /** gzip bytes of every script the page loaded before consent, plus its inline scripts. */
+  /**
+   * gzip bytes of the script code the page runs before consent: every external script it loads
+   * (its runtime started as a visitor's first key starts it) and its inline scripts but the RSC
+   * payload, which is data (`payloadGzip`).
+   */
   js: number;
+  /** The inline RSC payload (`self.__next_f.push` scripts), gzip and brotli: data, reported apart. */
+  payloadGzip: number;
+  payloadBrotli: number;
   /**
    * gzip bytes of the scripts loaded only because links in view were prefetched (the JS of other
    * pages, fetched at idle time for the next navigation): not part of this page's budget.
@@ -37,6 +44,20 @@ const brotli = (data: Buffer | string) =>
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 
 type Load = { js: number; scripts: number; html: string };
+
+const isPayload = (script: string) => script.startsWith('self.__next_f.push(');
+
+/** The inline scripts that are code (the consent-mode defaults, the loader…), joined. */
+export function inlineCode(html: string): string {
+  return executableInlineScripts(html)
+    .filter((script) => !isPayload(script))
+    .join('\n');
+}
+
+/** The inline RSC payload scripts, joined. */
+export function inlinePayload(html: string): string {
+  return executableInlineScripts(html).filter(isPayload).join('\n');
+}
 
 async function load(
   browser: Browser,
@@ -74,8 +95,10 @@ async function load(
     if (waitForConsentBox) {
       await page.locator(CONSENT_BOX).waitFor({ state: 'visible' });
     }
-    // Our build requests Next's chunks after the first frame (scripts/critical-css/defer-chunks.ts),
-    // which a loaded machine may paint more than the 500 ms of "networkidle" after `load`.
+    // Our build requests Next's chunks on the visitor's first interaction (scripts/critical-css/
+    // defer-chunks.ts): a key nobody sees starts them, as it would for a visitor. The floor has
+    // loaded its chunks by then.
+    await page.keyboard.press('Shift');
     await page.waitForFunction(() =>
       document.querySelector('script[src*="/_next/static/chunks/"]:not([nomodule])'),
     );
@@ -83,8 +106,8 @@ async function load(
     const bodies = new Map<string, Buffer>();
     for (const entry of await Promise.all(pending)) if (entry) bodies.set(entry[0], entry[1]);
     const external = [...bodies.values()].reduce((sum, body) => sum + gzip(body), 0);
-    const inline = executableInlineScripts(html).join('\n');
-    return { js: external + (inline ? gzip(inline) : 0), scripts: bodies.size, html };
+    const code = inlineCode(html);
+    return { js: external + (code ? gzip(code) : 0), scripts: bodies.size, html };
   } finally {
     await context.close();
   }
@@ -104,8 +127,11 @@ export async function weighPage(
   const own = await load(browser, url, options.waitForConsentBox, false);
   const all = await load(browser, url, options.waitForConsentBox, true);
   const inline = executableInlineScripts(own.html).join('\n');
+  const payload = inlinePayload(own.html);
   return {
     js: own.js,
+    payloadGzip: payload ? gzip(payload) : 0,
+    payloadBrotli: payload ? brotli(payload) : 0,
     prefetchJs: Math.max(0, all.js - own.js),
     scripts: own.scripts,
     html: Buffer.byteLength(own.html),

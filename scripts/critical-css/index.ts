@@ -46,5 +46,5 @@ for (const file of files) {
 if (!pages) throw new Error(`critical CSS: no prerendered page linked a stylesheet in ${DIST}`);
 if (!deferred) throw new Error(`critical CSS: no prerendered page loaded a chunk in ${DIST}`);
 console.log(
-  `critical CSS: ${pages} of ${files.length} pages, ${Math.round(bytes / pages / 100) / 10} KB inlined on average; chunks after the first frame on ${deferred}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `critical CSS: ${pages} of ${files.length} pages, ${Math.round(bytes / pages / 100) / 10} KB inlined on average; chunks on the first interaction or once quiet on ${deferred}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -9,12 +9,13 @@ import {
 
 import { consentConfig } from '@/config/consent';
 import { cookiesOf } from '@/config/cookies';
+import { runtimeStart } from '@/lib/platform/constants';
 import { HUMAN_VISITOR } from '@/scripts/chromium';
 import { locales, localizedPath, messages } from '@/scripts/site-facts';
-import { storedConsentCookie } from '@/tests/fixtures/stored-consent';
+import { storedConsentCookie } from '@/scripts/stored-consent';
 
 import { axeViolations } from './support/axe';
-import { holdStylesheets } from './support/paint';
+import { holdScripts, holdStylesheets } from './support/paint';
 
 /*
  * The server runs with fake tag ids (playwright.config.ts: GTM-TEST123, G-TEST123, G-TEST456).
@@ -52,6 +53,21 @@ async function visitor(context: BrowserContext, testInfo: TestInfo): Promise<Vis
     if (new URL(request.url()).hostname !== 'localhost') thirdParty.push(request.url());
   });
   return { thirdParty, address };
+}
+
+/** A visitor who made a choice earlier: the consent cookie as the library writes it. */
+async function chose(
+  context: BrowserContext,
+  categories: string[],
+  revision: number = consentConfig.revision,
+): Promise<void> {
+  await context.addCookies([
+    {
+      name: consentConfig.cookie.name,
+      value: storedConsentCookie({ categories, revision }),
+      url: test.info().project.use.baseURL!,
+    },
+  ]);
 }
 
 /** The first layer, rendered on the server; the settings dialog is vanilla-cookieconsent's. */
@@ -368,6 +384,76 @@ test.describe('consent, whatever the language', () => {
     expect((await storedConsent(context)).categories).toEqual(['necessary']);
   });
 
+  test('an answer pressed before the runtime runs hides the box at once, and a page left before it was carried out does not lose it', async ({
+    context,
+    page,
+  }, testInfo) => {
+    const you = await visitor(context, testInfo);
+    // The first page's runtime never arrives: the visitor leaves before it could.
+    const release = await holdScripts(page);
+    await page.goto('/');
+    const box = consentBox(page);
+    await box.getByRole('button', { name: es.consent.acceptNecessary, exact: true }).click();
+    await expect(box).toBeHidden();
+    expect(await context.cookies()).not.toContainEqual(
+      expect.objectContaining({ name: consentConfig.cookie.name }),
+    );
+
+    const stored = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === consentConfig.recordEndpoint,
+    );
+    await page.route('**/_next/static/chunks/**/*.js', (route) => route.fallback());
+    release();
+    await page.goto(localizedPath('es', '/soporte'), { waitUntil: 'commit' });
+    // Hidden from the next page's first paint, and carried out there without any interaction.
+    await expect(consentBox(page)).toBeHidden();
+    expect((await stored).status()).toBe(201);
+    expect((await storedConsent(context)).categories).toEqual(['necessary']);
+    await expectNoTags(page, you);
+    await page.reload();
+    await expect(consentBox(page)).toBeHidden();
+  });
+
+  test('a returning visitor who accepted analytics gets the tags on every page left untouched, without waiting for the quiet time', async ({
+    context,
+    page,
+  }, testInfo) => {
+    const you = await visitor(context, testInfo);
+    await chose(context, ['necessary', 'analytics']);
+    for (const path of ['/', localizedPath('es', '/soporte')]) {
+      you.thirdParty.length = 0;
+      await page.goto(path);
+      await expectAllTags(you);
+      const { loaded, firstChunk } = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType(
+          'navigation',
+        )[0] as PerformanceNavigationTiming;
+        const chunks = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/_next/static/chunks/'))
+          .map((entry) => entry.startTime);
+        return { loaded: navigation.loadEventEnd, firstChunk: Math.min(...chunks) };
+      });
+      expect(firstChunk).toBeLessThan(loaded + runtimeStart.quietAfterLoadMs / 2);
+    }
+  });
+
+  test('the footer settings button pressed before the runtime runs opens the dialog once it does', async ({
+    context,
+    page,
+  }, testInfo) => {
+    await visitor(context, testInfo);
+    await chose(context, ['necessary']);
+    const release = await holdScripts(page);
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: es.footer.cookieSettings })
+      .click();
+    release();
+    await settingsOpened(page);
+  });
+
   test('the Consent Mode default is the first classic script of the head', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const head = html.slice(0, html.indexOf('</head>'));
@@ -398,16 +484,7 @@ test.describe('consent, whatever the language', () => {
     page,
   }, testInfo) => {
     await visitor(context, testInfo);
-    await context.addCookies([
-      {
-        name: consentConfig.cookie.name,
-        value: storedConsentCookie({
-          categories: ['necessary', 'analytics', 'ads'],
-          revision: consentConfig.revision - 1,
-        }),
-        url: testInfo.project.use.baseURL!,
-      },
-    ]);
+    await chose(context, ['necessary', 'analytics', 'ads'], consentConfig.revision - 1);
     await page.goto('/');
     await expect(consentBox(page)).toBeVisible();
     await expect(consentBox(page).getByText(es.consent.revision)).toBeVisible();

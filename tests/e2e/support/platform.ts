@@ -56,8 +56,15 @@ export function scrollCalls(page: Page): Promise<ScrollCall[]> {
   return page.evaluate(() => window.__scrollCalls ?? []);
 }
 
-/** Waits until the platform's client code runs (it names the history entry when it starts). */
+/**
+ * Starts the page's runtime as a visitor's first key press does (scripts/critical-css/defer-chunks.ts:
+ * Next's chunks wait for the first interaction), then waits until the platform's client code runs
+ * (it names the history entry when it starts). Shift alone types nothing and moves no focus.
+ */
 export async function platformReady(page: Page): Promise<void> {
+  if ((await page.evaluate(() => document.documentElement.dataset.runtime)) !== 'started') {
+    await page.keyboard.press('Shift');
+  }
   await page.waitForFunction(
     (field) => typeof history.state === 'object' && !!history.state && field in history.state,
     ENTRY_KEY_FIELD,
