@@ -6,24 +6,66 @@ import {
   consentModeState,
   consentRecord,
   tagIdsFromEnv,
+  tagScriptUrls,
   tagsToLoad,
 } from './consent';
 
-/** Runs the <head> script against a fake page; returns `<html data-consent>` and the queue. */
-function runHeadScript(cookie: string, nav: { userAgent: string; webdriver?: boolean }) {
+type HeadRun = {
+  state: string | undefined;
+  queued: number;
+  /** The data layer now: gtag commands as arrays, GTM's start event as an object. */
+  commands: () => unknown[];
+  fetched: string[];
+  /** Resolves once the tag ids were answered and the tags appended. */
+  settled: Promise<void>;
+  scripts: string[];
+  window: Record<string, unknown>;
+};
+
+/** Runs the <head> script against a fake page; returns `<html data-consent>`, the queue, the tags. */
+function runHeadScript(
+  cookie: string,
+  nav: { userAgent: string; webdriver?: boolean },
+  tagIds: unknown = { gtmId: 'GTM-TEST123', gaIds: ['G-TEST123', 'G-TEST456'] },
+): HeadRun {
   const attributes = new Map<string, string>();
   const dataLayer: unknown[] = [];
+  const scripts: string[] = [];
+  const fetched: string[] = [];
+  let answered: Promise<unknown> = Promise.resolve();
   const document = {
     cookie,
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    createElement: () => ({}),
+    head: { appendChild: (element: { src: string }) => scripts.push(element.src) },
   };
-  new Function('window', 'document', 'navigator', 'dataLayer', consentModeDefaultScript)(
-    { dataLayer },
+  const fetch = (url: string) => {
+    fetched.push(url);
+    answered = Promise.resolve({ ok: true, json: () => Promise.resolve(tagIds) });
+    return answered;
+  };
+  const window: Record<string, unknown> = { dataLayer };
+  new Function('window', 'document', 'navigator', 'dataLayer', 'fetch', consentModeDefaultScript)(
+    window,
     document,
     nav,
     dataLayer,
+    fetch,
   );
-  return { state: attributes.get('data-consent'), queued: dataLayer.length };
+  return {
+    state: attributes.get('data-consent'),
+    queued: dataLayer.length,
+    commands: () =>
+      dataLayer.map((entry) =>
+        Object.prototype.toString.call(entry) === '[object Arguments]'
+          ? Array.from(entry as ArrayLike<unknown>)
+          : entry,
+      ),
+    fetched,
+    settled: answered.then(() => new Promise((resolve) => setTimeout(resolve, 0))),
+    scripts,
+    window,
+  };
 }
 
 const browser = { userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile Safari/537.36' };
@@ -42,7 +84,7 @@ const choice = (fields: Record<string, unknown> = {}) =>
 
 describe('the <head> script: whether the consent box shows, before the first paint', () => {
   it('asks a first-time visitor, and queues the denied defaults', () => {
-    expect(runHeadScript('NEXT_LOCALE=es', browser)).toEqual({ state: 'ask', queued: 1 });
+    expect(runHeadScript('NEXT_LOCALE=es', browser)).toMatchObject({ state: 'ask', queued: 1 });
   });
 
   it('does not ask again when the cookie holds a valid choice of this revision', () => {
@@ -63,11 +105,63 @@ describe('the <head> script: whether the consent box shows, before the first pai
   });
 
   it('leaves crawlers and automated browsers alone (no box), as the library does', () => {
-    expect(runHeadScript('', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).toEqual({
+    expect(
+      runHeadScript('', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' }),
+    ).toMatchObject({
       state: undefined,
       queued: 1,
     });
     expect(runHeadScript('', { ...browser, webdriver: true }).state).toBeUndefined();
+  });
+});
+
+describe("the <head> script: a returning visitor's tags, without waiting for the runtime", () => {
+  it('with analytics accepted, grants it, asks the server for the ids and loads GTM and GA4', async () => {
+    const run = runHeadScript(choice(), browser);
+    await run.settled;
+    expect(run.fetched).toEqual([consentConfig.tagsEndpoint]);
+    expect(run.commands()).toContainEqual(['consent', 'update', consentModeState(['analytics'])]);
+    expect(run.scripts).toEqual([
+      tagScriptUrls.gtm('GTM-TEST123'),
+      tagScriptUrls.gtag('G-TEST123'),
+    ]);
+    expect(run.commands()).toContainEqual(expect.objectContaining({ event: 'gtm.js' }));
+    expect(run.commands()).toContainEqual(['config', 'G-TEST123']);
+    expect(run.commands()).toContainEqual(['config', 'G-TEST456']);
+    // The island reads which tags are in, and loads none of them again.
+    expect(run.window[consentConfig.headTagsGlobal]).toEqual([
+      'GTM-TEST123',
+      'G-TEST123',
+      'G-TEST456',
+    ]);
+    // The update comes before the tags can read the queue.
+    const update = run
+      .commands()
+      .findIndex((command) => Array.isArray(command) && command[1] === 'update');
+    const start = run.commands().findIndex((command) => !Array.isArray(command));
+    expect(update).toBeLessThan(start);
+  });
+
+  it('with ads only, loads the tag manager and no GA4', async () => {
+    const run = runHeadScript(choice({ categories: ['necessary', 'ads'] }), browser);
+    await run.settled;
+    expect(run.scripts).toEqual([tagScriptUrls.gtm('GTM-TEST123')]);
+    expect(run.commands()).toContainEqual(['consent', 'update', consentModeState(['ads'])]);
+  });
+
+  it('with necessary only, an older revision, or none configured, loads nothing', async () => {
+    for (const run of [
+      runHeadScript(choice({ categories: ['necessary'] }), browser),
+      runHeadScript(choice({ revision: consentConfig.revision - 1 }), browser),
+      runHeadScript('', browser),
+    ]) {
+      await run.settled;
+      expect(run.fetched).toEqual([]);
+      expect(run.scripts).toEqual([]);
+    }
+    const unconfigured = runHeadScript(choice(), browser, { gtmId: null, gaIds: [] });
+    await unconfigured.settled;
+    expect(unconfigured.scripts).toEqual([]);
   });
 });
 

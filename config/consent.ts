@@ -41,6 +41,11 @@ export const consentConfig = {
   pendingKey: 'consent:pending',
   /** `<html>` attribute set while such an answer waits: the box is hidden, the answer given. */
   pendingAttribute: 'data-consent-pending',
+  /**
+   * Global (on `window`) listing the tag ids the `<head>` script loaded for a returning visitor,
+   * so that the island, once the runtime runs, does not load them a second time.
+   */
+  headTagsGlobal: '__consentedTags',
 } as const;
 
 /**
@@ -89,7 +94,25 @@ export function consentModeState(accepted: readonly string[]): ConsentModeState 
  */
 function consentStateScript(): string {
   const { name } = consentConfig.cookie;
-  return `(function(){var n=navigator,h=document.documentElement;if(n.webdriver||/bot|crawl|spider|slurp|teoma/i.test(n.userAgent))return;var c=null;try{var m=document.cookie.match(/(?:^|; )${name}=([^;]*)/);c=m&&JSON.parse(decodeURIComponent(m[1]))}catch(e){}var id=c&&typeof c.consentId==='string'&&c.consentId,r=id&&c.revision===${consentConfig.revision};var v=r&&c.consentTimestamp&&c.lastConsentTimestamp&&Array.isArray(c.categories)?'given':id&&!r?'revised':'ask',p=null;h.setAttribute('data-consent',v);try{p=sessionStorage.getItem('${consentConfig.pendingKey}')}catch(e){}if(v!=='given'&&/^(${answeredActions.join('|')})$/.test(p||''))h.setAttribute('${consentConfig.pendingAttribute}',p)})();`;
+  return `(function(){var n=navigator,h=document.documentElement;if(n.webdriver||/bot|crawl|spider|slurp|teoma/i.test(n.userAgent))return;var c=null;try{var m=document.cookie.match(/(?:^|; )${name}=([^;]*)/);c=m&&JSON.parse(decodeURIComponent(m[1]))}catch(e){}var id=c&&typeof c.consentId==='string'&&c.consentId,r=id&&c.revision===${consentConfig.revision};var v=r&&c.consentTimestamp&&c.lastConsentTimestamp&&Array.isArray(c.categories)?'given':id&&!r?'revised':'ask',p=null;h.setAttribute('data-consent',v);if(v==='given')${consentedTagsScript()}try{p=sessionStorage.getItem('${consentConfig.pendingKey}')}catch(e){}if(v!=='given'&&/^(${answeredActions.join('|')})$/.test(p||''))h.setAttribute('${consentConfig.pendingAttribute}',p)})();`;
+}
+
+/** Where the consented tags load from (as `@next/third-parties/google` loads them). */
+export const tagScriptUrls = {
+  gtm: (id: string) => `https://www.googletagmanager.com/gtm.js?id=${id}`,
+  gtag: (id: string) => `https://www.googletagmanager.com/gtag/js?id=${id}`,
+};
+
+/**
+ * The returning visitor's tags, from the `<head>` (the block run when the stored choice is valid,
+ * `c` the parsed cookie): Consent Mode is updated to the stored choice, then the tag ids are asked of
+ * the server and each tag the choice allows is loaded as `tagsToLoad` says, as
+ * `@next/third-parties` loads it. Every page view is counted without waiting for Next's runtime,
+ * which starts on the visitor's first interaction (scripts/critical-css/defer-chunks.ts). The ids
+ * loaded go to `window[headTagsGlobal]`, which the island reads (components/analytics/google-tags.tsx).
+ */
+function consentedTagsScript(): string {
+  return `{var a=c.categories,an=a.indexOf('analytics')>=0,ad=a.indexOf('ads')>=0,m=${JSON.stringify(signalsByCategory)},u={},k;for(k in m)u[k]=a.indexOf(m[k])>=0?'granted':'denied';if(an||ad){gtag('consent','update',u);fetch('${consentConfig.tagsEndpoint}').then(function(x){return x.ok?x.json():null}).then(function(t){if(!t)return;var w=window,L=[],g=t.gtmId,ga=an&&Array.isArray(t.gaIds)?t.gaIds:[],s=function(u){var e=document.createElement('script');e.async=true;e.src=u;document.head.appendChild(e)};if(g){w.dataLayer.push({'gtm.start':new Date().getTime(),event:'gtm.js'});s('${tagScriptUrls.gtm('')}'+g);L.push(g)}if(ga.length){s('${tagScriptUrls.gtag('')}'+ga[0]);gtag('js',new Date());ga.forEach(function(i){gtag('config',i);L.push(i)})}w.${consentConfig.headTagsGlobal}=L}).catch(function(){})}}`;
 }
 
 /**

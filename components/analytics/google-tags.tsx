@@ -12,6 +12,12 @@ type GoogleTagsProps = {
 
 const NO_TAGS: TagIds = { gtmId: null, gaIds: [] };
 
+/** The tag ids the `<head>` script already loaded for a returning visitor (config/consent.ts). */
+function loadedByHead(): readonly string[] {
+  const loaded = (window as unknown as Record<string, unknown>)[consentConfig.headTagsGlobal];
+  return Array.isArray(loaded) ? loaded : [];
+}
+
 /** A second GA4 property shares the gtag.js that GoogleAnalytics loaded for the first one. */
 function ExtraGaProperty({ gaId }: { gaId: string }) {
   useEffect(() => sendGAEvent('config', gaId), [gaId]);
@@ -20,7 +26,8 @@ function ExtraGaProperty({ gaId }: { gaId: string }) {
 
 /**
  * Google Tag Manager and GA4, rendered only after consent: GA4 needs `analytics`, GTM either
- * category. The ids are asked of the server once a category needs them.
+ * category. The ids are asked of the server once a category needs them. A tag the `<head>` script
+ * loaded for a returning visitor is not loaded again.
  */
 export function GoogleTags({ accepted }: GoogleTagsProps) {
   const [ids, setIds] = useState<TagIds | null>(null);
@@ -39,7 +46,10 @@ export function GoogleTags({ accepted }: GoogleTagsProps) {
   }, [needsIds]);
 
   if (!ids) return null;
-  const { gtmId, gaIds } = tagsToLoad(accepted, ids);
+  const loaded = loadedByHead();
+  const allowed = tagsToLoad(accepted, ids);
+  const gtmId = allowed.gtmId && !loaded.includes(allowed.gtmId) ? allowed.gtmId : null;
+  const gaIds = allowed.gaIds.filter((id) => !loaded.includes(id));
   const [gaId, ...extraGaIds] = gaIds;
 
   return (

@@ -14,7 +14,7 @@ import { launchChromium } from '../check-site/axe';
 import { startProductionServer } from '../production-server';
 import { kb, ms, type LighthouseSummary } from './budget';
 import { buildFloorApp } from './floor';
-import { medianSummary, runMeasured } from './lighthouse';
+import { longTasksAfter, medianSummary, runMeasured } from './lighthouse';
 import { weighPage, type PageWeight } from './page-weight';
 import { BENCH_PAGES, benchPath } from './pages';
 import { startNextIn } from './serving';
@@ -68,20 +68,32 @@ try {
   for (let round = 1; round <= runs; round += 1) {
     for (const throttling of ['simulate', 'devtools'] as const) {
       const map = throttling === 'simulate' ? simulated : applied;
-      const { version: _, ...floorRun } = await runMeasured(`${floor.url}/`, {
+      const {
+        version: _,
+        longTasks: floorTasks,
+        ...floorRun
+      } = await runMeasured(`${floor.url}/`, {
         ports: CHROMIUM,
         throttling,
       });
+      console.log(
+        `  ${throttling} floor: TBT ${ms(floorRun.tbtMs)}, perf ${Math.round(floorRun.performance * 100)}; long tasks after FCP: ${longTasksAfter(floorTasks, floorRun.fcpMs).join(', ') || 'none'}`,
+      );
       push(map, 'floor', floorRun);
       for (const page of pages) {
         for (const side of sides) {
-          const { version: __, ...run } = await runMeasured(
-            `${servers[side].url}${page.pathname}`,
-            { ports: CHROMIUM, throttling, language },
-          );
+          const {
+            version: __,
+            longTasks,
+            ...run
+          } = await runMeasured(`${servers[side].url}${page.pathname}`, {
+            ports: CHROMIUM,
+            throttling,
+            language,
+          });
           push(map, `${page.kind} ${side}`, run);
           console.log(
-            `  ${throttling} ${page.kind} ${side}: FCP ${ms(run.fcpMs)}, LCP ${ms(run.lcpMs)}, TBT ${ms(run.tbtMs)}, perf ${Math.round(run.performance * 100)}`,
+            `  ${throttling} ${page.kind} ${side}: FCP ${ms(run.fcpMs)}, LCP ${ms(run.lcpMs)}, TBT ${ms(run.tbtMs)}, perf ${Math.round(run.performance * 100)}; long tasks after FCP: ${longTasksAfter(longTasks, run.fcpMs).join(', ') || 'none'}`,
           );
         }
       }

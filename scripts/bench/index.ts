@@ -6,7 +6,7 @@
  *   --locales=es,en       fewer locales (default: all five)
  *   --pages=home,product  fewer page kinds (default: home, product, article, form, support)
  *   --runs=5              Lighthouse runs per page and for the floor (each figure's median kept)
- *   --skip=lighthouse,applied,applied-front,serving,front,tls,floor-webpack,search
+ *   --skip=lighthouse,applied,applied-front,serving,front,tls,floor-webpack,search,first-input
  *   --duration=10         seconds of each serving load test
  *   --front-duration=3    seconds of each of the serving front's wrk runs
  *   --front-rounds=3      interleaved rounds (nginx, front, nginx, front, …) of the front's table
@@ -34,8 +34,9 @@ import {
   type LighthouseSummary,
   type PageResult,
 } from './budget';
+import { CPU_SLOWDOWN, measureFirstInput, type FirstInputResult } from './first-input';
 import { buildFloorApp, nextVersion, type Bundler } from './floor';
-import { medianSummary, runMeasured } from './lighthouse';
+import { longTasksAfter, medianSummary, runMeasured } from './lighthouse';
 import { weighPage, type PageWeight } from './page-weight';
 import { BENCH_PAGES, benchPath } from './pages';
 import { measureSearch, searchReport } from './search-size';
@@ -57,7 +58,7 @@ const PAGES = BENCH_PAGES;
  * a page gains a client component). Printed under the table.
  */
 const ABOVE_FLOOR: Record<string, string> = {
-  home: "JavaScript: the page's RSC payload, ~12.8 KB gzip (62.5 KB raw) against the floor's 1.4 KB (App Router sends the server markup a second time as flight data, the consent box's included), and our client leaves, ~10 KB gzip (measured per module in the build of issue 26: platform behaviours — scroll, link prefetch, new build, chunk reload — 3.4 KB; the locale list and the page/route table the language switcher matches the path against 2.5 KB; the switcher 1.2 KB; consent island, its config and the locale cookie 1.7 KB; search box listener 0.6 KB; menu 0.55 KB; current-page links 0.24 KB; the error boundary 0.8 KB); vanilla-cookieconsent (10.4 KB) loads only once a consent button is pressed. Not JavaScript: the HTML (24 KB gzip against the floor's 2 KB, plus the inlined critical CSS) and the whole stylesheet (Tailwind for the whole site, 12.5 KB gzip), requested with Next's chunks after the first frame (scripts/critical-css/defer-chunks.ts); no web font",
+  home: "JavaScript: our client leaves (the RSC payload, ~12.8 KB gzip against the floor's 1.4 KB, is data and counted apart: App Router sends the server markup a second time as flight data, the consent box's included), ~10 KB gzip (measured per module in the build of issue 26: platform behaviours — scroll, link prefetch, new build, chunk reload — 3.4 KB; the locale list and the page/route table the language switcher matches the path against 2.5 KB; the switcher 1.2 KB; consent island, its config and the locale cookie 1.7 KB; search box listener 0.6 KB; menu 0.55 KB; current-page links 0.24 KB; the error boundary 0.8 KB); vanilla-cookieconsent (10.4 KB) loads only once a consent button is pressed. Not JavaScript: the HTML (24 KB gzip against the floor's 2 KB, plus the inlined critical CSS) and the whole stylesheet (Tailwind for the whole site, 12.5 KB gzip), requested after the first frame; Next's chunks wait for the visitor's first interaction or a quiet page (scripts/critical-css/defer-chunks.ts); no web font",
   product: 'as home; a longer page (specification tables), so a larger RSC payload and HTML',
   article: 'as home; the article body in the RSC payload',
   form: 'as home, plus the form island (fields, inline errors, summary); the shared zod schemas load when the visitor enters the form',
@@ -128,18 +129,28 @@ async function lighthouseRounds(
   const pageRuns = results.map((): LighthouseSummary[] => []);
   const appliedRuns = results.map((): LighthouseSummary[] => []);
   const appliedFrontRuns = results.map((): LighthouseSummary[] => []);
+  const tasksByUrl = new Map<string, { tbtMs: number; after: string[] }[]>();
   let version = '';
   const measure = async (
     url: string,
     locale: string | undefined,
     throttling: 'simulate' | 'devtools',
   ) => {
-    const { version: v, ...run } = await runMeasured(url, {
+    const {
+      version: v,
+      longTasks,
+      ...run
+    } = await runMeasured(url, {
       ports: PORTS.chromium,
       language: locale && isAppLocale(locale) ? localeInfo[locale].tag : undefined,
       throttling,
     });
     version = v;
+    if (throttling === 'simulate') {
+      const after = longTasksAfter(longTasks, run.fcpMs);
+      console.log(`    long tasks after FCP (${url}): ${after.join(', ') || 'none'}`);
+      tasksByUrl.set(url, [...(tasksByUrl.get(url) ?? []), { tbtMs: run.tbtMs, after }]);
+    }
     return run;
   };
   try {
@@ -181,13 +192,23 @@ async function lighthouseRounds(
     const { fcpMs, lcpMs } = medianSummary(list);
     return { fcpMs, lcpMs };
   };
+  /** The long tasks of the run whose TBT is the median's (the run the table's TBT stands for). */
+  const medianTasks = (url: string) => {
+    const list = [...(tasksByUrl.get(url) ?? [])].sort((a, b) => a.tbtMs - b.tbtMs);
+    return list[Math.floor((list.length - 1) / 2)]?.after ?? [];
+  };
+  longTasks.set('floor', medianTasks(`${floorServer.url}/`));
   for (const [index, result] of results.entries()) {
+    longTasks.set(result.path, medianTasks(`${siteUrl}${result.path}`));
     result.lighthouse = medianSummary(pageRuns[index]!);
     result.applied = paint(appliedRuns[index]!);
     result.appliedFront = paint(appliedFrontRuns[index]!);
   }
   return { floor: medianSummary(floorRuns), floorApplied: paint(floorAppliedRuns), version };
 }
+
+/** Per page (and `floor`): the long tasks after the first paint in its median-TBT run. */
+const longTasks = new Map<string, string[]>();
 
 /** Milliseconds of server time per request that a proxy adds, from a with/without pair. */
 function proxyCost(serving: ServingResult[]) {
@@ -254,6 +275,7 @@ async function main(): Promise<void> {
   const results: PageResult[] = [];
   const serving: ServingResult[] = [];
   let search: ReturnType<typeof searchReport> | undefined;
+  let firstInput: FirstInputResult[] | undefined;
   let lighthouseVersion = '';
   try {
     const browser = await launchChromium();
@@ -272,6 +294,14 @@ async function main(): Promise<void> {
       }
       if (!skip.has('search')) {
         search = searchReport(await measureSearch(browser, server.url, locales));
+      }
+      if (!skip.has('first-input')) {
+        firstInput = await measureFirstInput(browser, server.url, runs);
+        for (const target of firstInput) {
+          console.log(
+            `  first tap, ${target.id}: ${ms(target.medianMs)} (${target.runsMs.map(ms).join(', ')})`,
+          );
+        }
       }
     } finally {
       await browser.close();
@@ -331,6 +361,12 @@ async function main(): Promise<void> {
 
   const failures = [
     ...budgetFailures(results, floor),
+    ...(firstInput ?? [])
+      .filter((target) => target.medianMs > budgets.firstInputMs)
+      .map(
+        (target) =>
+          `first tap, ${target.id} (${target.path}): ${ms(target.medianMs)} > ${ms(budgets.firstInputMs)}`,
+      ),
     ...(front?.failures ?? []),
     ...(search?.failures ?? []),
   ];
@@ -358,6 +394,27 @@ async function main(): Promise<void> {
     '',
     renderDocumentTable(results, floor),
     '',
+    ...(firstInput
+      ? [
+          `**The first tap** (scripts/bench/first-input.ts): a phone (390 × 844, touch) whose CPU is slowed ${CPU_SLOWDOWN} times taps each target once \`load\` has fired, on a fresh visit (a first visit for the consent button, a returning visitor who chose necessary only otherwise); Event Timing's duration of that interaction, from the tap to the next paint; the median of ${runs} visits. Budget: ≤ ${ms(budgets.firstInputMs)} each.`,
+          '',
+          '| target | page | first tap to next paint | runs |',
+          '|---|---|---:|---|',
+          ...firstInput.map(
+            (target) =>
+              `| ${target.id} | \`${target.path}\` | ${target.medianMs > budgets.firstInputMs ? `**${ms(target.medianMs)}** ✗` : ms(target.medianMs)} | ${target.runsMs.map((value) => Math.round(value)).join(', ')} |`,
+          ),
+          '',
+        ]
+      : []),
+    ...(longTasks.size
+      ? [
+          '**Long tasks after the first paint** (Lighthouse\'s `long-tasks`, simulated, over 50 ms, in each page\'s median-TBT run; the script or document each is attributed to; docs/performance.md, "When the runtime starts", says what each is):',
+          '',
+          ...[...longTasks].map(([page, tasks]) => `- ${page}: ${tasks.join('; ') || 'none'}`),
+          '',
+        ]
+      : []),
     '**What ships above the floor**, per template:',
     '',
     ...pages.map((page) => `- ${page.kind}: ${ABOVE_FLOOR[page.kind] ?? ''}`),

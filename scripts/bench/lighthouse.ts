@@ -66,12 +66,41 @@ export type LighthouseOptions = {
   throttling?: 'simulate' | 'devtools';
 };
 
+/** One of Lighthouse's long tasks (`long-tasks` audit: simulated times under Lantern, ms). */
+export type LongTask = { url: string; startTime: number; duration: number };
+
+/** A run: the figures whose medians are kept, the version, and the run's long tasks. */
+export type LighthouseRun = LighthouseSummary & { version: string; longTasks: LongTask[] };
+
+/**
+ * The tasks over 50 ms that started after the first contentful paint, by cause (the script or
+ * document Lighthouse attributes each to), longest first: what the budget asks to explain.
+ */
+export function longTasksAfter(tasks: readonly LongTask[], fcpMs: number): string[] {
+  return tasks
+    .filter((task) => task.duration > 50 && task.startTime >= fcpMs)
+    .sort((a, b) => b.duration - a.duration)
+    .map(
+      (task) =>
+        `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${cause(task.url)})`,
+    );
+}
+
+/** What a long task's URL says of its cause: a script's file, the document itself, or nothing. */
+function cause(url: string): string {
+  if (!URL.canParse(url)) return url || 'unattributed';
+  const { pathname } = new URL(url);
+  return pathname.includes('/_next/') || /\.\w+$/.test(pathname)
+    ? (pathname.split('/').pop() ?? pathname)
+    : `the document ${pathname}: parsing, style, layout, paint`;
+}
+
 let runs = 0;
 
 async function runOnce(
   url: string,
   { language, ports, throttling = 'simulate' }: LighthouseOptions,
-): Promise<LighthouseSummary & { version: string }> {
+): Promise<LighthouseRun> {
   const port = ports[runs++ % ports.length]!;
   // Lighthouse's Chromium asks for English: the site would send it from `/` to `/en` (locale
   // detection) and the table would show another page, behind a redirect.
@@ -125,6 +154,11 @@ async function runOnce(
     tbtMs: audit('total-blocking-time'),
     observedLcpMs,
     scriptBytesBeforeLcp: scriptBytesBefore(requests, observedLcpMs),
+    longTasks: (report.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+      url: String(item.url ?? ''),
+      startTime: Number(item.startTime ?? 0),
+      duration: Number(item.duration ?? 0),
+    })),
   };
 }
 
@@ -133,10 +167,7 @@ async function runOnce(
 // measured nothing, so it is run again instead of failing the whole bench.
 const ATTEMPTS = 3;
 
-export async function runMeasured(
-  url: string,
-  options: LighthouseOptions,
-): Promise<LighthouseSummary & { version: string }> {
+export async function runMeasured(url: string, options: LighthouseOptions): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await runOnce(url, options);

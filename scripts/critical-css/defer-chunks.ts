@@ -1,4 +1,4 @@
-import { consentConfig, optionalCategories } from '@/config/consent';
+import { consentConfig } from '@/config/consent';
 import { runtimeStart } from '@/lib/platform/constants';
 import { ENTRY_KEY_FIELD } from '@/lib/platform/scroll-memory';
 
@@ -42,9 +42,9 @@ export const loaderTiming: LoaderTiming = {
  * - At once (after the first frame) when this history entry was shown by a running runtime
  *   (`history.state` holds its entry key): a back/forward or reload to it needs the runtime's
  *   scroll restore, since the runtime set `history.scrollRestoration` to manual for it.
- * - At once for a returning visitor who accepted a tag category, so the consented tags of every
- *   page view load without waiting for an interaction; and when a consent answer pressed on the
- *   previous page still waits to be carried out (config/consent.ts, `pendingKey`).
+ * - At once when a consent answer pressed on the previous page still waits to be carried out
+ *   (config/consent.ts, `pendingKey`). A returning visitor's consented tags do not wait for the
+ *   runtime: the `<head>` script loads them (config/consent.ts, `consentedTagsScript`).
  *
  * Each chunk is an ordinary async script from our origin, so the CSP's `'self'` allows it and
  * Turbopack's runtime finds it by `src` as it found the parser's. `<html data-runtime>` says
@@ -58,7 +58,7 @@ export function chunkLoader(
   const sheets = stylesheets.length
     ? `${JSON.stringify(stylesheets)}.forEach(function(u){var e=d.createElement("link");e.rel="stylesheet";e.href=u;e.setAttribute("data-precedence","next");d.head.appendChild(e)});`
     : '';
-  return `(function(){var s=${JSON.stringify(srcs)},d=document,w=window,h=d.documentElement,on=w.addEventListener.bind(w),off=w.removeEventListener.bind(w),go=0,pre=0,t,T=["pointerdown","touchstart","keydown","click"],E=["pointerup","pointercancel","keyup","click"],C={capture:true,passive:true};function paint(f){d.visibilityState==="hidden"?f():requestAnimationFrame(function(){setTimeout(f,0)})}function add(u,l){var e=d.createElement(l?"link":"script");if(l){e.rel="preload";e.as="script";e.href=u}else{e.src=u;e.async=true}d.head.appendChild(e)}function start(){if(go)return;go=1;T.forEach(function(x){off(x,first,C)});h.setAttribute("data-runtime","started");s.forEach(function(u){add(u)})}function end(){clearTimeout(t);E.forEach(function(x){off(x,end,C)});paint(start)}function first(e){if(go||pre)return;pre=1;s.forEach(function(u){add(u,1)});if(e.type==="click")return end();E.forEach(function(x){on(x,end,C)});t=setTimeout(end,${timing.interactionEndMaxMs})}function quiet(){if(d.visibilityState==="hidden")return d.addEventListener("visibilitychange",quiet,{once:true});setTimeout(function(){(w.requestIdleCallback||setTimeout)(function(){paint(start)})},${timing.quietAfterLoadMs})}T.forEach(function(x){on(x,first,C)});paint(function(){${sheets}});var k=history.state,a=[];try{a=JSON.parse(decodeURIComponent(d.cookie.match(/(?:^|; )${consentConfig.cookie.name}=([^;]*)/)[1])).categories}catch(x){}if(k&&typeof k==="object"&&k[${JSON.stringify(ENTRY_KEY_FIELD)}]||h.hasAttribute("${consentConfig.pendingAttribute}")||h.getAttribute("data-consent")==="given"&&${JSON.stringify(optionalCategories)}.some(function(x){return a.indexOf(x)>=0}))paint(start);else d.readyState==="complete"?quiet():on("load",quiet,{once:true})})()`;
+  return `(function(){var s=${JSON.stringify(srcs)},d=document,w=window,h=d.documentElement,on=w.addEventListener.bind(w),off=w.removeEventListener.bind(w),go=0,pre=0,t,T=["pointerdown","touchstart","keydown","click"],E=["pointerup","pointercancel","keyup","click"],C={capture:true,passive:true};function paint(f){d.visibilityState==="hidden"?f():requestAnimationFrame(function(){setTimeout(f,0)})}function add(u,l){var e=d.createElement(l?"link":"script");if(l){e.rel="preload";e.as="script";e.href=u}else{e.src=u;e.async=true}d.head.appendChild(e)}function start(){if(go)return;go=1;T.forEach(function(x){off(x,first,C)});h.setAttribute("data-runtime","started");s.forEach(function(u){add(u)})}function end(){clearTimeout(t);E.forEach(function(x){off(x,end,C)});paint(start)}function first(e){if(go||pre)return;pre=1;s.forEach(function(u){add(u,1)});if(e.type==="click")return end();E.forEach(function(x){on(x,end,C)});t=setTimeout(end,${timing.interactionEndMaxMs})}function quiet(){if(d.visibilityState==="hidden")return d.addEventListener("visibilitychange",quiet,{once:true});setTimeout(function(){(w.requestIdleCallback||setTimeout)(function(){paint(start)})},${timing.quietAfterLoadMs})}T.forEach(function(x){on(x,first,C)});paint(function(){${sheets}});var k=history.state;if(k&&typeof k==="object"&&k[${JSON.stringify(ENTRY_KEY_FIELD)}]||h.hasAttribute("${consentConfig.pendingAttribute}"))paint(start);else d.readyState==="complete"?quiet():on("load",quiet,{once:true})})()`;
 }
 
 /**
