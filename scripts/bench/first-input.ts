@@ -65,7 +65,7 @@ export const FIRST_INPUT_TARGETS: readonly FirstInputTarget[] = [
     id: 'form field',
     path: '/demo-gratuita-de-pantalla-interactiva',
     firstVisit: false,
-    find: (page) => page.locator('main form input:not([type=hidden])').first(),
+    find: (page) => page.getByLabel(es.forms.fields.organisation.label, { exact: true }),
   },
 ];
 
