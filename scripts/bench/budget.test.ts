@@ -105,7 +105,12 @@ describe('budgetFailures', () => {
     const applied = { ...floor, applied: { fcpMs: 650, lcpMs: 660 } };
     expect(
       budgetFailures(
-        [page({ applied: { fcpMs: 900, lcpMs: 910 }, appliedFront: { fcpMs: 700, lcpMs: 700 } })],
+        [
+          page({
+            applied: { fcpMs: 1_250, lcpMs: 1_260 },
+            appliedFront: { fcpMs: 700, lcpMs: 700 },
+          }),
+        ],
         applied,
       ),
     ).toEqual([]);
@@ -113,16 +118,16 @@ describe('budgetFailures', () => {
       budgetFailures(
         [
           page({
-            applied: { fcpMs: 901, lcpMs: 1_459 },
-            appliedFront: { fcpMs: 700, lcpMs: 911 },
+            applied: { fcpMs: 1_251, lcpMs: 1_459 },
+            appliedFront: { fcpMs: 700, lcpMs: 1_261 },
           }),
         ],
         applied,
       ),
     ).toEqual([
-      '/: applied FCP (next start) 901 ms > 900 ms',
-      '/: applied LCP (next start) 1,459 ms > 910 ms',
-      '/: applied LCP (front) 911 ms > 910 ms',
+      '/: applied FCP (next start) 1,251 ms > 1,250 ms',
+      '/: applied LCP (next start) 1,459 ms > 1,260 ms',
+      '/: applied LCP (front) 1,261 ms > 1,260 ms',
     ]);
   });
 
@@ -167,7 +172,7 @@ describe('renderDocumentTable', () => {
       '| **bare Next.js page** (floor) | – | – | – | – | – | – | 640 ms | 650 ms | – | – |',
     );
     expect(lines[3]).toBe(
-      '| **budget** | – | – | – | – | – | – | ≤ 890 ms | ≤ 900 ms | ≤ 890 ms | ≤ 900 ms |',
+      '| **budget** | – | – | – | – | – | – | ≤ 1,240 ms | ≤ 1,250 ms | ≤ 1,240 ms | ≤ 1,250 ms |',
     );
     expect(lines[4]).toBe(
       '| home `/` | es | 50.0 KB | 12.0 KB | 10.0 KB | 9.0 KB / 8.0 KB | 0.0 KB | **1,459 ms** ✗ | **1,474 ms** ✗ | 800 ms | 800 ms |',

@@ -27,8 +27,12 @@ export const budgets = {
    * did not reach).
    */
   fcpAboveFloorMs: 450,
-  /** Applied throttling (devtools): FCP and LCP above the floor's, each. */
-  appliedAboveFloorMs: 250,
+  /**
+   * Applied throttling (devtools): FCP and LCP above the floor's, each. Issue 37 asks for no later
+   * than before it: the last full run before it (docs/performance.md, 2026-11-27) had them at the
+   * floor + 496 to 590 ms (the document and its inlined CSS over a 1.6 Mbit/s link, issue 26).
+   */
+  appliedAboveFloorMs: 600,
   /** Total Blocking Time above the floor's. */
   tbtAboveFloorMs: 100,
   /**
