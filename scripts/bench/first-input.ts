@@ -8,7 +8,7 @@
  * As a module, `measureFirstInput` serves `npm run bench`; as a command it compares two builds
  * (each folder with a production `.next`), interleaved run by run:
  *
- *   BENCH_PORT=3120 npx tsx scripts/bench/first-input.ts --before=/path/a --after=/path/b [--runs=5]
+ *   BENCH_PORT=3120 npm run bench:first-input -- --before=/path/a --after=/path/b [--runs=5]
  */
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
