@@ -148,6 +148,11 @@ describe('the article voice check', () => {
     expect(
       fields(article('es', { intro: situation, middle: `${stat}\n\n${linked}` })),
     ).not.toContain('voice-product-figures');
+    const lifespan =
+      '<Stat value="50 000 h" label="Vida útil mínima del panel de la Taurus según sus especificaciones" />';
+    expect(fields(article('es', { intro: situation, middle: lifespan }))).toContain(
+      'voice-product-figures',
+    );
   });
 
   it('flags an English article that addresses UK schools while the UK has no warranty', () => {
