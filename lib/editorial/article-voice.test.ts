@@ -153,6 +153,10 @@ describe('the article voice check', () => {
     expect(fields(article('es', { intro: situation, middle: lifespan }))).toContain(
       'voice-product-figures',
     );
+    const network = 'La Taurus dispone de puerto gigabit y de Wi-Fi 6 como alternativa.';
+    expect(fields(article('es', { intro: situation, middle: network }))).toContain(
+      'voice-product-figures',
+    );
   });
 
   it('flags an English article that addresses UK schools while the UK has no warranty', () => {

@@ -121,7 +121,7 @@ const products = [
 
 /** A specification: a size, a resolution, a count of touch points, a figure with its unit. */
 const specFigure = word(
-  '(?:\\d{1,3}(?:[.,\\s\\u00a0\\u202f]\\d{3})+|\\d+(?:[.,]\\d+)?)(?:\\s|\\u00a0)?(?:"|″|pulgadas|inches|pollici|polegadas|pouces|puntos táctiles|touch points|punti (?:di )?(?:tocco|touch)|pontos (?:de toque|táteis)|points (?:de )?(?:contact|tactiles)|cd/m²|nits|hz|gb|tops|w|h)|4k|uhd|android \\d+|±\\s?\\d',
+  '(?:\\d{1,3}(?:[.,\\s\\u00a0\\u202f]\\d{3})+|\\d+(?:[.,]\\d+)?)(?:\\s|\\u00a0)?(?:"|″|pulgadas|inches|pollici|polegadas|pouces|puntos táctiles|touch points|punti (?:di )?(?:tocco|touch)|pontos (?:de toque|táteis)|points (?:de )?(?:contact|tactiles)|cd/m²|nits|hz|gb|tops|w|h)|4k|uhd|android \\d+|wi-fi \\d|bluetooth \\d|gigabit|±\\s?\\d',
 );
 
 /** An English text that addresses UK schools, their bodies, exams or law. */
