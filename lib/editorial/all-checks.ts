@@ -2,6 +2,7 @@ import { jobsValidator } from '@/lib/content/jobs';
 import { newsValidator } from '@/lib/content/news/check';
 import type { ContentProblem, ContentValidator } from '@/lib/content/validation';
 
+import { articleVoiceValidator } from './article-voice';
 import { factsValidator } from './facts-check';
 import { glossaryValidator } from './glossary';
 import { pendingFactsValidator } from './pending-facts';
@@ -17,6 +18,7 @@ export const contentValidators: ContentValidator[] = [
   glossaryValidator,
   factsValidator,
   pendingFactsValidator,
+  articleVoiceValidator,
 ];
 
 /** Runs every check in order and returns each one's problems (an empty list when it passes). */
