@@ -5,6 +5,7 @@ import type { ContentProblem, ContentValidator } from '@/lib/content/validation'
 import { factsValidator } from './facts-check';
 import { glossaryValidator } from './glossary';
 import { pendingFactsValidator } from './pending-facts';
+import { privacyDateValidator } from './privacy-date';
 import { productValidators } from './products-check';
 import { supportValidators } from './support-check';
 
@@ -17,6 +18,7 @@ export const contentValidators: ContentValidator[] = [
   glossaryValidator,
   factsValidator,
   pendingFactsValidator,
+  privacyDateValidator,
 ];
 
 /** Runs every check in order and returns each one's problems (an empty list when it passes). */
