@@ -2,6 +2,7 @@ import { jobsValidator } from '@/lib/content/jobs';
 import { newsValidator } from '@/lib/content/news/check';
 import type { ContentProblem, ContentValidator } from '@/lib/content/validation';
 
+import { builtInAiValidator } from './ai-claims';
 import { factsValidator } from './facts-check';
 import { glossaryValidator } from './glossary';
 import { pendingFactsValidator } from './pending-facts';
@@ -17,6 +18,7 @@ export const contentValidators: ContentValidator[] = [
   jobsValidator,
   glossaryValidator,
   factsValidator,
+  builtInAiValidator,
   pendingFactsValidator,
   privacyDateValidator,
 ];
