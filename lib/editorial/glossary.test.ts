@@ -275,6 +275,10 @@ describe('the glossary check', () => {
     ],
     ['es-percent', line('es', '<Stat value="30 %" label="Parte de un código QR" />')],
     ['en-contractions', msg('en', 'Tell us what you need and we’ll send it to you.')],
+    [
+      'times-spacing',
+      line('es', 'Los altavoces de la Taurus, de 2×20 W y 2×16 W, cubren el aula.'),
+    ],
   ];
 
   it.each(regressions.map(([rule, text]) => [rule, text.text, text] as const))(
@@ -318,6 +322,7 @@ describe('the glossary check', () => {
       msg('es', 'Synetech Care+: el plan de servicio prémium. Prémium'),
       msg('it', 'Lavorare in squadra; la usa anche chi non ha una disabilità.'),
       msg('en', 'Pick a demo at your school or by video; 93% of schools; let’s talk.'),
+      line('en', '2 × 20 W speakers, 3840 × 2160 pixels, an x86 computer, Windows 11, 4K.'),
       msg(
         'es',
         'El 93\u00a0% de los centros; la pantalla IA convierte un boceto en una ilustración.',
