@@ -4,7 +4,11 @@ import path from 'node:path';
 import matter from 'gray-matter';
 
 import { withFigures } from '@/lib/content/privacy';
-import { fingerprint, sourceFingerprintPattern } from '@/lib/content/source-fingerprint';
+import {
+  fingerprint,
+  sourceFingerprintPattern,
+  writeFrontmatterField,
+} from '@/lib/content/source-fingerprint';
 import type { ContentProblem, ContentValidator } from '@/lib/content/validation';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 
@@ -24,26 +28,10 @@ export function policyTextFingerprint(source: string, locale: AppLocale): string
   return fingerprint([['body', withFigures(matter(source).content, locale)]]);
 }
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
-
-/** Sets `field: 'value'` in a source's frontmatter, in place or as its last line; nothing else moves. */
-function setFrontmatterField(source: string, field: string, value: string): string {
-  const block = FRONTMATTER.exec(source);
-  if (!block) throw new Error('the policy has no frontmatter');
-  const lines = block[1]!.split(/\r?\n/);
-  const line = `${field}: '${value}'`;
-  const at = lines.findIndex((text) => text.startsWith(`${field}:`));
-  if (at >= 0) lines[at] = line;
-  else lines.push(line);
-  const start = source.indexOf('\n') + 1;
-  const newline = source.includes('\r\n') ? '\r\n' : '\n';
-  return source.slice(0, start) + lines.join(newline) + source.slice(start + block[1]!.length);
-}
-
 /** The source dated `date`, with the fingerprint of its current text. */
 export function stampPolicy(source: string, locale: AppLocale, date: string): string {
-  const dated = setFrontmatterField(source, 'updated', date);
-  return setFrontmatterField(dated, DATED_FIELD, policyTextFingerprint(source, locale));
+  const dated = writeFrontmatterField(source, 'updated', date);
+  return writeFrontmatterField(dated, DATED_FIELD, policyTextFingerprint(source, locale));
 }
 
 /** Every language whose text changed since the date it shows, or that records no fingerprint. */
