@@ -18,8 +18,10 @@ const flat = Object.fromEntries(
   Object.entries(catalogues).map(([locale, tree]) => [locale, flatten(tree as Tree)]),
 ) as Record<(typeof locales)[number], Map<string, string>>;
 
+// An argument is a name followed by `,` or `}`; the words that open a plural branch
+// ("{la pantalla {aiModels}}") are text, translated like any other.
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+  [...text.matchAll(/\{\s*(\w+)\s*(?=[,}])/g)].map((match) => match[1]).sort();
 
 // Short labels can rightly coincide between Romance languages ("Software educativo" is also Italian
 // and Portuguese); a sentence of five words or more never does.

@@ -17,9 +17,11 @@ export async function PageSections({ locale, pageId }: PageSectionsProps) {
     ((messages.pages[pageId] as { sections?: Sections }).sections ?? {}) as Sections,
   );
   if (sections.length === 0) return null;
+  // Four cards sit in one row (or two by two), never three above a lone fourth.
+  const columns = sections.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3';
   return (
     <section className="container-site py-14 md:py-16">
-      <ul className="grid gap-5 md:grid-cols-3">
+      <ul className={`grid gap-5 ${columns}`}>
         {sections.map(([key, section]) => (
           <li key={key} id={key} className="card p-7">
             <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-accent" />

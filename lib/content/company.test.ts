@@ -19,6 +19,8 @@ const filled = {
   phones: { main: '+34 900 000 000', byCountry: { ES: '+34 900 000 000', PT: '' } },
   emails: { sales: 'ventas@example.com', careers: '', support: 'ayuda@example.com', privacy: '' },
   replyWorkingDays: 2,
+  demo: { onSiteCountries: ['ES', 'PT'] },
+  systemUpdatesYears: 5,
 };
 
 describe('parseCompany', () => {
@@ -33,6 +35,8 @@ describe('parseCompany', () => {
       phones: { main: '', byCountry: { ES: '' } },
       emails: { sales: '', careers: '', support: '', privacy: '' },
       replyWorkingDays: null,
+      demo: { onSiteCountries: [] },
+      systemUpdatesYears: null,
     });
     expect(empty).toEqual({
       legalName: undefined,
@@ -41,6 +45,8 @@ describe('parseCompany', () => {
       phones: { main: undefined, byCountry: {} },
       emails: { sales: undefined, careers: undefined, support: undefined, privacy: undefined },
       replyWorkingDays: undefined,
+      demo: { onSiteCountries: [] },
+      systemUpdatesYears: undefined,
     });
   });
 
@@ -52,6 +58,8 @@ describe('parseCompany', () => {
     expect(company.emails.sales).toBe('ventas@example.com');
     expect(company.emails.support).toBe('ayuda@example.com');
     expect(company.replyWorkingDays).toBe(2);
+    expect(company.demo).toEqual({ onSiteCountries: ['ES', 'PT'] });
+    expect(company.systemUpdatesYears).toBe(5);
   });
 
   it('names the field of a number written without its country code', () => {

@@ -58,6 +58,16 @@ const companySchema = z
       .strict(),
     /** The reply time the contact pages promise, in working days; null promises nothing. */
     replyWorkingDays: z.number().int().min(1).max(10).nullable(),
+    demo: z
+      .object({
+        /** Countries where the free demo can be given at the school (ISO codes); video elsewhere. */
+        onSiteCountries: z.array(
+          z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
+        ),
+      })
+      .strict(),
+    /** For how many years the displays receive system updates; null states no term. */
+    systemUpdatesYears: z.number().int().min(1).max(15).nullable(),
   })
   .strict();
 
@@ -79,9 +89,18 @@ export type Company = {
   phones: { main?: string; byCountry: Partial<Record<string, string>> };
   emails: { sales?: string; careers?: string; support?: string; privacy?: string };
   replyWorkingDays?: number;
+  demo: { onSiteCountries: string[] };
+  systemUpdatesYears?: number;
 };
 
-function toCompany({ legalEntity, phones, emails, replyWorkingDays }: ParsedCompany): Company {
+function toCompany({
+  legalEntity,
+  phones,
+  emails,
+  replyWorkingDays,
+  demo,
+  systemUpdatesYears,
+}: ParsedCompany): Company {
   const { streetAddress, postalCode, addressLocality, addressCountry } = legalEntity.address;
   return {
     legalName: legalEntity.legalName,
@@ -100,6 +119,8 @@ function toCompany({ legalEntity, phones, emails, replyWorkingDays }: ParsedComp
     },
     emails,
     replyWorkingDays: replyWorkingDays ?? undefined,
+    demo,
+    systemUpdatesYears: systemUpdatesYears ?? undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import rawFacts from '@/content/facts.json';
 
 import {
   aiModelNames,
+  builtInAiDisplays,
   displayBoxContents,
   displaysWith,
   hasAi,
@@ -52,6 +53,12 @@ describe('facts read from the products', () => {
     expect(withAi).not.toContain('cyse');
     expect(withAi).not.toContain('piscis-infinity-a1');
     expect(aiModelNames('es')).not.toMatch(/CYSE|Piscis/);
+  });
+
+  it('calls AI built in only where the licence is included: not Taurus, whose licence is optional', () => {
+    expect(builtInAiDisplays().map((display) => display.id)).toEqual(['ia']);
+    expect(aiModelNames('es')).toBe('IA');
+    expect(aiModelNames('en')).not.toContain('Taurus');
   });
 
   it('promises palm erase, dual-tip pens and USB-C only on the models that have them', () => {

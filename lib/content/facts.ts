@@ -97,10 +97,23 @@ export function hasAi(display: Display): boolean {
   return value !== undefined && localizeValue(value, 'en') !== 'No';
 }
 
-/** The names of the displays with AI, joined for a sentence in `locale` ("IA y Taurus"). */
+/** Whether a display's AI licence is an option bought apart (Taurus: «AI licence optional»). */
+export function hasOptionalAiLicence(display: Display): boolean {
+  const value = display.specs.aiFeatures;
+  return value !== undefined && /\boptional\b/i.test(localizeValue(value, 'en'));
+}
+
+/** The displays whose AI is built in and ready: AI features with no optional licence. */
+export function builtInAiDisplays(displays: Display[] = getDisplays()): Display[] {
+  return displays.filter((display) => hasAi(display) && !hasOptionalAiLicence(display));
+}
+
+/**
+ * The names of the displays with AI built in, joined for a sentence in `locale` ("IA"); a display
+ * whose AI licence is optional is not among them, so the home page cannot call its AI built in.
+ */
 export function aiModelNames(locale: AppLocale, displays: Display[] = getDisplays()): string {
-  const names = displays
-    .filter(hasAi)
+  const names = builtInAiDisplays(displays)
     .map((display) => display.shortName)
     .sort((a, b) => a.length - b.length || a.localeCompare(b));
   return new Intl.ListFormat(localeInfo[locale].tag, { type: 'conjunction' }).format(names);

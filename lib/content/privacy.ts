@@ -36,6 +36,8 @@ const frontmatterSchema = z
   .object({
     updated: isoDate,
     sourceFingerprint: z.string().regex(sourceFingerprintPattern).optional(),
+    /** The text's fingerprint on the date `updated` (lib/editorial/privacy-date.ts). */
+    updatedFingerprint: z.string().regex(sourceFingerprintPattern).optional(),
   })
   .strict();
 

@@ -96,14 +96,20 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
  */
 export function stampFrontmatter(source: string, value: string): string {
   if (!sourceFingerprintPattern.test(value)) throw new Error(`not a fingerprint: ${value}`);
+  return writeFrontmatterField(source, FINGERPRINT_FIELD, value);
+}
+
+/** Writes `field: 'value'` into a Markdown source's frontmatter, as `stampFrontmatter` does. */
+export function writeFrontmatterField(source: string, field: string, value: string): string {
   const newline = source.includes('\r\n') ? '\r\n' : '\n';
   const block = FRONTMATTER.exec(source);
   const lines = block ? block[1]!.split(/\r?\n/) : [];
-  const at = lines.findIndex((text) => new RegExp(`^${FINGERPRINT_FIELD}\\s*:`).test(text));
-  // The quotes the file's other fields use (Prettier writes single ones; the articles have double).
-  const others = lines.filter((_, index) => index !== at).join('\n');
-  const quote = /:\s*'/.test(others) && !/:\s*"/.test(others) ? "'" : '"';
-  const line = `${FINGERPRINT_FIELD}: ${quote}${value}${quote}`;
+  const at = lines.findIndex((text) => new RegExp(`^${field}\\s*:`).test(text));
+  // The quotes the file's fields use (Prettier writes single ones; the articles have double). The
+  // line replaced counts too: it may be the only field.
+  const fields = lines.join('\n');
+  const quote = /:\s*'/.test(fields) && !/:\s*"/.test(fields) ? "'" : '"';
+  const line = `${field}: ${quote}${value}${quote}`;
   if (!block) return `---${newline}${line}${newline}---${newline}${newline}${source}`;
   if (at >= 0) lines[at] = line;
   else lines.push(line);

@@ -3,9 +3,11 @@ import { newsValidator } from '@/lib/content/news/check';
 import type { ContentProblem, ContentValidator } from '@/lib/content/validation';
 
 import { articleVoiceValidator } from './article-voice';
+import { builtInAiValidator } from './ai-claims';
 import { factsValidator } from './facts-check';
 import { glossaryValidator } from './glossary';
 import { pendingFactsValidator } from './pending-facts';
+import { privacyDateValidator } from './privacy-date';
 import { productValidators } from './products-check';
 import { supportValidators } from './support-check';
 
@@ -17,8 +19,10 @@ export const contentValidators: ContentValidator[] = [
   jobsValidator,
   glossaryValidator,
   factsValidator,
+  builtInAiValidator,
   pendingFactsValidator,
   articleVoiceValidator,
+  privacyDateValidator,
 ];
 
 /** Runs every check in order and returns each one's problems (an empty list when it passes). */

@@ -58,6 +58,8 @@ const fields: Array<[file: keyof Sources, dotted: string]> = [
   ['company', 'emails.support'],
   ['company', 'emails.privacy'],
   ['company', 'replyWorkingDays'],
+  ['company', 'demo.onSiteCountries'],
+  ['company', 'systemUpdatesYears'],
   ['jobs', 'openings'],
   ['audits', 'published'],
   ['warranty-countries', '[].onSiteBy'],

@@ -68,3 +68,69 @@ test('no page promises a reply time or shows an address to write to before it is
     expect(plain(htmlText(html)), locale).not.toContain(replyTime);
   }
 });
+
+// Issue 38: the pages promise what the facts support, and two pages do not contradict each other.
+const accessories = JSON.parse(fs.readFileSync('content/products/accessories.json', 'utf8')) as {
+  id: string;
+  title: Record<string, string>;
+}[];
+const companyDemo = JSON.parse(fs.readFileSync('content/company.json', 'utf8')) as {
+  demo: { onSiteCountries: string[] };
+  systemUpdatesYears: number | null;
+};
+
+test('the demo is an on-site or video request: nobody named brings it, no country is promised', async ({
+  request,
+}) => {
+  expect(companyDemo.demo.onSiteCountries).toEqual([]);
+  for (const locale of locales) {
+    const t = messages(locale);
+    const demo = await pageText(
+      request,
+      localizedPath(locale, '/demo-gratuita-de-pantalla-interactiva'),
+    );
+    expect(demo, locale).toContain(plain(t.pages.demo.intro));
+    expect(demo, locale).not.toMatch(/especialista|specialist|specialista|spécialiste/i);
+    expect(demo, locale).not.toContain(plain(t.forms.demoOnSite.split('{')[0]!.trim()));
+    const home = await pageText(request, localizedPath(locale, '/'));
+    expect(home, locale).not.toMatch(/especialista|specialist|specialista|spécialiste/i);
+  }
+});
+
+test('the home page calls AI built in on the IA display only: Taurus’s AI licence is optional', async ({
+  request,
+}) => {
+  for (const locale of locales) {
+    const home = await pageText(request, localizedPath(locale, '/'));
+    expect(home, locale).not.toMatch(/IA (y|and|e|et) Taurus/);
+    expect(home, locale).toMatch(/\bIA\b/);
+  }
+});
+
+test('the companies page shows the meeting-room kit and the retail page the LED sizes', async ({
+  request,
+}) => {
+  const kit = ['ops-i5-1240p', 'ops-i5-14400', 'st41b', 'wireless-dongle'];
+  for (const locale of locales) {
+    const t = messages(locale);
+    const companies = await pageText(request, localizedPath(locale, '/empresas'));
+    expect(companies, locale).toContain(plain(t.hubs.companies.kitTitle));
+    for (const id of kit) {
+      const title = accessories.find((accessory) => accessory.id === id)!.title[locale]!;
+      expect(companies, `${locale} ${id}`).toContain(plain(title));
+    }
+    const retail = await pageText(request, localizedPath(locale, '/retail'));
+    expect(retail, locale).toContain(plain(t.pages.retail.sections.indoor.title));
+    for (const model of ['SL-P110', 'SL-P138', 'SL-P165']) expect(retail, locale).toContain(model);
+  }
+});
+
+test('the sustainability page states no term for updates before it is confirmed', async ({
+  request,
+}) => {
+  expect(companyDemo.systemUpdatesYears).toBeNull();
+  for (const locale of locales) {
+    const text = await pageText(request, localizedPath(locale, '/sostenibilidad'));
+    expect(text, locale).not.toContain(plain(messages(locale).sustainability.figures.updates));
+  }
+});

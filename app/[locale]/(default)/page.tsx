@@ -14,7 +14,7 @@ import { SectionHeading } from '@/components/product/section-heading';
 import { SoftwareCard } from '@/components/product/software-card';
 import { WarrantyCallout } from '@/components/product/warranty-callout';
 import { pages } from '@/config/pages';
-import { aiModelNames } from '@/lib/content/facts';
+import { aiModelNames, builtInAiDisplays } from '@/lib/content/facts';
 import { getProduct, localizeProduct } from '@/lib/content/products';
 import { getEdsuiteMembers, localizeSoftware } from '@/lib/content/software';
 import { Link } from '@/lib/i18n/navigation';
@@ -61,7 +61,10 @@ export default async function HomePage({ params }: LocaleRouteProps) {
             <p className="eyebrow text-accent">{t('heroEyebrow')}</p>
             <h1 className="mt-4 text-display font-bold text-balance">{t('heroTitle')}</h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/80">
-              {t('heroBody', { aiModels: aiModelNames(locale) })}
+              {t('heroBody', {
+                aiModels: aiModelNames(locale),
+                aiCount: builtInAiDisplays().length,
+              })}
             </p>
             <div className="mt-9 flex flex-wrap gap-3">
               <HeroActions

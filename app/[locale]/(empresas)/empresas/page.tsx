@@ -1,4 +1,5 @@
 import { DisplayIllustration } from '@/components/illustrations/display-illustration';
+import { AccessoryCard } from '@/components/product/accessory-card';
 import { ActionPanel } from '@/components/product/action-panel';
 import { CardSection } from '@/components/product/card-section';
 import { FreeDemoBand } from '@/components/product/demo-band';
@@ -7,12 +8,20 @@ import { PageSections } from '@/components/product/page-sections';
 import { ProductCard } from '@/components/product/product-card';
 import { ProductIllustration } from '@/components/product/product-illustration';
 import { SoftwareCard } from '@/components/product/software-card';
-import { getProduct, localizeProduct } from '@/lib/content/products';
+import {
+  getAccessory,
+  getProduct,
+  localizeAccessory,
+  localizeProduct,
+} from '@/lib/content/products';
 import { getSoftware, localizeSoftware } from '@/lib/content/software';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata, pageTranslations, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = pageMetadata('companies');
+
+/** What turns a display into a meeting-room set: the computer inside it, the camera shelf, sharing. */
+const meetingKit = ['ops-i5-1240p', 'ops-i5-14400', 'st41b', 'wireless-dongle'] as const;
 
 export default async function CompaniesPage({ params }: LocaleRouteProps) {
   const {
@@ -51,7 +60,17 @@ export default async function CompaniesPage({ params }: LocaleRouteProps) {
         ))}
       </CardSection>
 
-      <CardSection id="tools" title={t('toolsTitle')} columns={2} band>
+      <CardSection id="meeting-kit" title={t('kitTitle')} intro={t('kitBody')} columns={4} band>
+        {meetingKit.map((id) => (
+          <AccessoryCard
+            key={id}
+            locale={locale}
+            accessory={localizeAccessory(getAccessory(id), locale)}
+          />
+        ))}
+      </CardSection>
+
+      <CardSection id="tools" title={t('toolsTitle')} columns={2}>
         {(['synetech-share', 'synetech-dms'] as const).map((id) => (
           <SoftwareCard
             key={id}

@@ -7,6 +7,7 @@ import { HeroActions } from '@/components/product/hero-actions';
 import { SustainabilityIllustration } from '@/components/support/illustrations/sustainability-illustration';
 import { SupportIcon, type SupportIconName } from '@/components/support/support-icon';
 import { getAudits, localizeAudit } from '@/lib/content/audits';
+import { getCompany } from '@/lib/content/company';
 import { getSpareParts } from '@/lib/content/spare-parts';
 import { getWarrantyTerms } from '@/lib/content/warranty';
 import { Link } from '@/lib/i18n/navigation';
@@ -34,9 +35,12 @@ export default async function SustainabilityPage({ params }: LocaleRouteProps) {
       (key) => [key, { title: t(`pillars.${key}.title`), body: t(`pillars.${key}.body`) }] as const,
     ),
   ];
+  const updatesYears = getCompany().systemUpdatesYears;
   const figures = [
     { value: String(getWarrantyTerms().durationYears), label: t('figures.years') },
     { value: String(getSpareParts().length), label: t('figures.parts') },
+    // A term for updates is the company's word: no figure until confirmed (content/company.json).
+    ...(updatesYears ? [{ value: String(updatesYears), label: t('figures.updates') }] : []),
     ...(latest
       ? [
           {
