@@ -22,8 +22,9 @@ export async function vitalsCommand(
 ): Promise<{ stdout: string } | { usage: string }> {
   const since = option(args, 'since') ?? '28d';
   const from = parseSince(since, now);
-  if (!from)
+  if (!from) {
     return { usage: `--since needs a number of days (28d) or a day (YYYY-MM-DD): ${since}` };
+  }
   const compareValue = option(args, 'compare');
   const compare = compareValue === undefined ? undefined : parseSince(compareValue, now);
   if (compareValue !== undefined && (!compare || /d$/.test(compareValue) || compare >= now)) {
