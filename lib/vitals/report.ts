@@ -111,7 +111,7 @@ export function formatValue(metric: MetricName, value: number): string {
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 function summaryLine(metric: MetricName, s: Summary): string {
-  const few = s.views < FEW_VIEWS ? `  (${s.views} views: too few, indicative only)` : '';
+  const few = s.views < FEW_VIEWS ? ' *' : '';
   return (
     `  ${metric.padEnd(5)}p75 ${formatValue(metric, s.p75).padStart(8)}   ` +
     `good ${percent(s.good).padStart(5)}  needs improvement ${percent(s.needsImprovement).padStart(5)}  ` +
@@ -135,7 +135,7 @@ export function reportText(report: VitalsReport): string {
   const lines = [
     `Core Web Vitals of consenting visitors, ${report.from} to ${report.to} (UTC): ${report.views} page view(s).`,
     `p75 = the value 75 % of page views reach or beat. Google's thresholds: LCP 2.5 s, INP 200 ms, ` +
-      `CLS 0.1 (good up to them). Figures behind fewer than ${FEW_VIEWS} views are marked.`,
+      `CLS 0.1 (good up to them). * = fewer than ${FEW_VIEWS} views: indicative only.`,
     '',
   ];
   for (const group of report.groups) {
