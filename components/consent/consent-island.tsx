@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Translation } from 'vanilla-cookieconsent';
 
 import { askingStates, consentConfig, type OptionalCategory } from '@/config/consent';
+import { vitalsSwitch } from '@/lib/vitals/switch';
 
 import { consentActionOf, isConsentAction, type ConsentAction } from './consent-actions';
 import type { RunningConsent } from './consent-runtime';
@@ -33,6 +34,8 @@ export function ConsentIsland({ locale, translation }: ConsentIslandProps) {
     const notice = document.getElementById(consentConfig.noticeId);
     let active = true;
     let running: Promise<RunningConsent | undefined> | undefined;
+    // Core Web Vitals for the site's own report (lib/vitals), only while analytics is accepted.
+    const measureVitals = vitalsSwitch();
 
     const start = () =>
       (running ??= import('./consent-runtime').then(async ({ startConsent }) => {
@@ -43,6 +46,7 @@ export function ConsentIsland({ locale, translation }: ConsentIslandProps) {
           onAccepted: (categories) => {
             html.dataset.consent = 'given';
             setAccepted(categories);
+            measureVitals(categories.includes('analytics'));
           },
         });
         // The <head> script and the library apply the same rules; if they ever disagree, ask.
@@ -74,6 +78,7 @@ export function ConsentIsland({ locale, translation }: ConsentIslandProps) {
 
     return () => {
       active = false;
+      measureVitals(false);
       document.removeEventListener('click', onClick);
       notice?.removeAttribute('data-ready');
       void running?.then((consent) => consent?.stop());
