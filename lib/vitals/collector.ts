@@ -1,10 +1,8 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
-import { deviceClassOf, type MetricName } from './metrics';
+import { deviceClassOf, VITALS_ENDPOINT, type MetricName } from './metrics';
 import { routeOf } from './routes';
 import type { VitalsBeacon } from './schema';
-
-export const VITALS_ENDPOINT = '/api/vitals';
 
 export type StartVitalsOptions = { endpoint?: string };
 

@@ -1,3 +1,6 @@
+/** Where the collector sends its beacons (app/api/vitals/route.ts), on the site's own origin. */
+export const VITALS_ENDPOINT = '/api/vitals';
+
 /** The five metrics the collector sends, in the report's order. */
 export const metricNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 
