@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Translation } from 'vanilla-cookieconsent';
 
 import { askingStates, consentConfig, type OptionalCategory } from '@/config/consent';
+import { vitalsSwitch } from '@/lib/vitals/switch';
 
 import { consentActionOf, isConsentAction, type ConsentAction } from './consent-actions';
 import type { RunningConsent } from './consent-runtime';
@@ -33,6 +34,8 @@ export function ConsentIsland({ locale, translation }: ConsentIslandProps) {
     const notice = document.getElementById(consentConfig.noticeId);
     let active = true;
     let running: Promise<RunningConsent | undefined> | undefined;
+    // Core Web Vitals for the site's own report (lib/vitals), only while analytics is accepted.
+    const measureVitals = vitalsSwitch();
 
     const start = () =>
       (running ??= import('./consent-runtime').then(async ({ startConsent }) => {
@@ -50,6 +53,7 @@ export function ConsentIsland({ locale, translation }: ConsentIslandProps) {
               // Storage refused: the key was never written either.
             }
             setAccepted(categories);
+            measureVitals(categories.includes('analytics'));
           },
         });
         // The <head> script and the library apply the same rules; if they ever disagree, ask.
@@ -83,6 +87,7 @@ export function ConsentIsland({ locale, translation }: ConsentIslandProps) {
 
     return () => {
       active = false;
+      measureVitals(false);
       document.removeEventListener('click', onClick);
       notice?.removeAttribute('data-ready');
       void running?.then((consent) => consent?.stop());

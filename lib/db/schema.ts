@@ -7,6 +7,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  real,
   text,
   timestamp,
   uuid,
@@ -139,6 +141,56 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
 });
 
+/**
+ * One page view's Core Web Vitals, sent by a visitor who accepted analytics (lib/vitals): the
+ * declared route, never the URL, and no identifier, cookie or address. Kept 90 days, then rolled up
+ * into `vitals_daily` (lib/vitals/retention.ts).
+ */
+export const vitals = pgTable(
+  'vitals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    route: text('route').notNull(),
+    locale: text('locale').notNull(),
+    /** The viewport width bucket: `mobile`, `tablet` or `desktop`. */
+    device: text('device').notNull(),
+    /** `navigator.connection.effectiveType` where the browser tells it. */
+    connection: text('connection'),
+    navigation: text('navigation').notNull(),
+    lcp: real('lcp'),
+    inp: real('inp'),
+    cls: real('cls'),
+    fcp: real('fcp'),
+    ttfb: real('ttfb'),
+    /** The tag name of the LCP element (`img`, `h1`…). */
+    lcpElement: text('lcp_element'),
+    /** What kind of interaction set INP: `pointer` or `keyboard`. */
+    inpInteraction: text('inp_interaction'),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index('vitals_received_idx').on(t.receivedAt)],
+);
+
+/** Per UTC day, route, locale, device class and metric: what is kept of `vitals` for 13 months. */
+export const vitalsDaily = pgTable(
+  'vitals_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    route: text('route').notNull(),
+    locale: text('locale').notNull(),
+    device: text('device').notNull(),
+    metric: text('metric').notNull(),
+    views: integer('views').notNull(),
+    p75: real('p75').notNull(),
+    good: integer('good').notNull(),
+    needsImprovement: integer('needs_improvement').notNull(),
+    poor: integer('poor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.route, t.locale, t.device, t.metric] })],
+);
+
 export const schema = {
   submissions,
   outbox,
@@ -146,4 +198,6 @@ export const schema = {
   consentRecords,
   formDrafts,
   appSettings,
+  vitals,
+  vitalsDaily,
 };

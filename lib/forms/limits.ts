@@ -17,6 +17,13 @@ export const purposeLimits = {
   'consent-read': { limit: 60, windowSeconds: 600 },
   /** Warranty lookups: a school checks its own displays, nobody needs to walk the serials. */
   warranty: { limit: 40, windowSeconds: 600 },
+  /** Core Web Vitals beacons (lib/vitals): one per page view, so a class browsing for ten minutes. */
+  vitals: { limit: 1200, windowSeconds: 600 },
+  /**
+   * Every client's beacons together, per process and day: a flood from many addresses stops at
+   * about 10 MB a day of rows (docs/operations.md, "Visitors' speed").
+   */
+  'vitals-all': { limit: 50_000, windowSeconds: 86_400 },
 } as const satisfies Record<string, PurposeLimit>;
 
 export type Purpose = keyof typeof purposeLimits;

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 
 import type { Db } from '@/lib/db/client';
+import { VITALS_USAGE, vitalsCommand } from '@/lib/vitals/ops';
 
 import { layoutFieldNames } from './fields';
 import { formIds, isFormId } from './forms';
@@ -38,6 +39,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   outbox retry-dead [id …]
   retention run
   erase --email someone@example.com
+${VITALS_USAGE}
 
 Forms: ${formIds.join(', ')}. Dates are UTC days, both ends included.
 See docs/operations.md.`;
@@ -147,6 +149,11 @@ export async function runOps(request: OpsRequest, ctx: OpsContext): Promise<OpsR
           `${r.files} CV file(s). Consent records hold no email address: none is linked.\n`,
       );
     }
+    if (group === 'vitals') {
+      const result = await vitalsCommand(ctx.db, request.args.slice(1));
+      if ('usage' in result) throw new UsageError(result.usage);
+      return ok(result.stdout);
+    }
     switch (`${group} ${command}`) {
       case 'retention run': {
         const r = await applyRetention(ctx.db, ctx.uploadsDir);
@@ -154,7 +161,9 @@ export async function runOps(request: OpsRequest, ctx: OpsContext): Promise<OpsR
         return ok(
           `Past their retention period, deleted: ${r.submissions} submission(s), ` +
             `${r.messages} message(s), ${r.files} CV file(s), ${r.consentRecords} consent record(s). ` +
-            `Orphan CV files removed: ${orphans}.\n`,
+            `Orphan CV files removed: ${orphans}.\n` +
+            `Speed measurements: ${r.vitals.deletedViews} page view(s) past 90 days rolled up into ` +
+            `${r.vitals.rolledUp} daily figure(s); ${r.vitals.deletedDays} daily figure(s) past 13 months deleted.\n`,
         );
       }
       case 'submissions list':

@@ -96,7 +96,9 @@ describe('retention and erasure', { timeout: 120_000 }, () => {
     const result = await runOps({ args: ['retention', 'run'] }, ctx());
     expect(result.stdout).toBe(
       'Past their retention period, deleted: 2 submission(s), 4 message(s), 1 CV file(s), ' +
-        '2 consent record(s). Orphan CV files removed: 0.\n',
+        '2 consent record(s). Orphan CV files removed: 0.\n' +
+        'Speed measurements: 0 page view(s) past 90 days rolled up into 0 daily figure(s); ' +
+        '0 daily figure(s) past 13 months deleted.\n',
     );
     expect((await remaining()).sort()).toEqual(
       [recentContact.id, recentApplication.id, repair.id].sort(),

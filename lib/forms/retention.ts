@@ -6,6 +6,7 @@ import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { retention } from '@/config/retention';
 import type { Db } from '@/lib/db/client';
 import { consentRecords, outbox, submissions, type StoredAttachment } from '@/lib/db/schema';
+import { applyVitalsRetention, type VitalsRetentionReport } from '@/lib/vitals/store';
 
 import { formIds, forms, type FormId } from './forms';
 import { removeUpload } from './uploads';
@@ -77,11 +78,14 @@ async function deleteSubmissions(
   return { submissions: deleted, messages, files };
 }
 
-export type RetentionReport = ErasureReport & { consentRecords: number };
+export type RetentionReport = ErasureReport & {
+  consentRecords: number;
+  vitals: VitalsRetentionReport;
+};
 
 /**
- * Deletes what has outlived its period: submissions with their outbox messages and CVs, and consent
- * records. Run by the server every hour and by `npm run ops -- retention run`.
+ * Deletes what has outlived its period: submissions with their outbox messages and CVs, consent
+ * records, and speed measurements (rolled up into daily figures first: lib/vitals/store.ts). Run by the server every hour and by `npm run ops -- retention run`.
  */
 export async function applyRetention(
   db: Db,
@@ -121,7 +125,8 @@ export async function applyRetention(
     ) returning ${consentRecords.id}`);
   // PGlite and node-postgres both answer { rows }.
   const consentCount = (consent as { rows?: unknown[] }).rows?.length ?? 0;
-  return { ...report, consentRecords: consentCount };
+  const vitals = await applyVitalsRetention(db, now);
+  return { ...report, consentRecords: consentCount, vitals };
 }
 
 /**

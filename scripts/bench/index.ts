@@ -6,7 +6,7 @@
  *   --locales=es,en       fewer locales (default: all five)
  *   --pages=home,product  fewer page kinds (default: home, product, article, form, support)
  *   --runs=5              Lighthouse runs per page and for the floor (each figure's median kept)
- *   --skip=lighthouse,applied,applied-front,serving,front,tls,floor-webpack,search,first-input
+ *   --skip=lighthouse,applied,applied-front,serving,front,tls,floor-webpack,search,first-input,vitals
  *   --duration=10         seconds of each serving load test
  *   --front-duration=3    seconds of each of the serving front's wrk runs
  *   --front-rounds=3      interleaved rounds (nginx, front, nginx, front, …) of the front's table
@@ -50,6 +50,7 @@ import {
   startWithoutProxy,
   type ServingResult,
 } from './serving';
+import { measureVitals, vitalsReport } from './vitals-size';
 
 const PAGES = BENCH_PAGES;
 
@@ -276,6 +277,7 @@ async function main(): Promise<void> {
   const serving: ServingResult[] = [];
   let search: ReturnType<typeof searchReport> | undefined;
   let firstInput: FirstInputResult[] | undefined;
+  let vitals: ReturnType<typeof vitalsReport> | undefined;
   let lighthouseVersion = '';
   try {
     const browser = await launchChromium();
@@ -303,6 +305,7 @@ async function main(): Promise<void> {
           );
         }
       }
+      if (!skip.has('vitals')) vitals = vitalsReport(await measureVitals(browser, server.url));
     } finally {
       await browser.close();
     }
@@ -369,6 +372,7 @@ async function main(): Promise<void> {
       ),
     ...(front?.failures ?? []),
     ...(search?.failures ?? []),
+    ...(vitals?.failures ?? []),
   ];
   const proxy = proxyCost(serving);
   if (proxy && proxy.ourCodeMs > budgets.proxyCodeMs) {
@@ -419,6 +423,7 @@ async function main(): Promise<void> {
     '',
     ...pages.map((page) => `- ${page.kind}: ${ABOVE_FLOOR[page.kind] ?? ''}`),
     ...(search ? ['', search.table] : []),
+    ...(vitals ? ['', vitals.table] : []),
     ...(serving.length
       ? [
           '',

@@ -1,8 +1,9 @@
 /**
- * The front's POST limits, one zone per purpose (forms, consent records, warranty lookups) with the
- * sizes of lib/forms/limits.ts, and the localized 429 it answers when one is spent: the page Node
- * would show (lib/forms/refusal-page.ts) or, to the enhanced form, JSON with the message. Written
- * into the front's configuration by scripts/front/config.ts; docs/forms.md argues the sizes.
+ * The front's POST limits, one zone per purpose (forms, consent records, warranty lookups, speed
+ * beacons) with the sizes of lib/forms/limits.ts, and the localized 429 it answers when one is
+ * spent: the page Node would show (lib/forms/refusal-page.ts) or, to the enhanced form, JSON with
+ * the message. Written into the front's configuration by scripts/front/config.ts; docs/forms.md
+ * argues the sizes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,8 @@ export const limitedLocations = [
   { prefix: '/api/forms/', zone: 'forms', purpose: 'forms' },
   { prefix: '/api/consent', zone: 'consent', purpose: 'consent' },
   { prefix: '/api/warranty', zone: 'warranty', purpose: 'warranty' },
+  // Speed beacons (lib/vitals): a zone of their own, so a school's page views never spend its forms'.
+  { prefix: '/api/vitals', zone: 'vitals', purpose: 'vitals' },
 ] as const;
 
 /**

@@ -7,15 +7,30 @@ import { opsSocketPath, uploadsDir } from '@/lib/db/paths';
 import { PRIVATE_FILE_MODE } from '@/lib/db/private-folder';
 import { OPS_USAGE, runOps, type OpsRequest, type OpsResult } from '@/lib/forms/operations';
 import { sendOpsCommand } from '@/lib/forms/ops-socket';
+import type { VitalsReport } from '@/lib/vitals/report';
 
 const SOCKET_WAIT_MS = Number(process.env.OPS_SOCKET_WAIT_MS ?? 30_000);
 
-function takeOut(args: string[]): { args: string[]; out?: string } {
-  const index = args.indexOf('--out');
+function takeOut(args: string[], flag = '--out'): { args: string[]; out?: string } {
+  const index = args.indexOf(flag);
   if (index === -1) return { args };
   const out = args[index + 1];
-  if (!out) throw new Error('--out needs a file name');
+  if (!out) throw new Error(`${flag} needs a file name`);
   return { args: [...args.slice(0, index), ...args.slice(index + 2)], out };
+}
+
+/**
+ * `vitals --html file`: the server (or this process) answers the report's data, and the page with
+ * its charts is drawn here, so the server never loads the chart library.
+ */
+async function vitalsHtml(args: string[], file: string): Promise<number> {
+  const result = await run({ args: [...args, '--json'] });
+  process.stderr.write(result.stderr);
+  if (result.code !== 0) return result.code;
+  const { reportHtml } = await import('@/lib/vitals/report-html');
+  fs.writeFileSync(file, reportHtml(JSON.parse(result.stdout) as VitalsReport));
+  console.log(`Written to ${file}`);
+  return 0;
 }
 
 /** Opens the database itself, or with PGlite held by a server, asks that server through its socket. */
@@ -63,6 +78,10 @@ function writePrivate(file: string, text: string): void {
 
 async function main(): Promise<number> {
   const { args, out } = takeOut(process.argv.slice(2));
+  if (args[0] === 'vitals') {
+    const html = takeOut(args, '--html');
+    if (html.out) return vitalsHtml(html.args, html.out);
+  }
   if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
     console.log(OPS_USAGE);
     return args.length === 0 ? 2 : 0;
