@@ -29,52 +29,41 @@ function heldFolder(): string {
   return folder;
 }
 
-function endpoint(folder: string) {
+/** A form posted to an endpoint on a held folder, in `locale`, accepting `accept`. */
+async function postToHeldFolder(locale: string, accept: string) {
+  const folder = heldFolder();
   const handler = vi.fn(async () => new Response('stored'));
   const route = withDatabase(handler, () => openDatabase({ dataDir: folder }));
-  return { handler, route };
+  const request = new Request(`http://localhost/api/forms/contacto?locale=${locale}`, {
+    method: 'POST',
+    headers: { accept },
+    body: 'name=Ana',
+  });
+  const response = await route(request, {});
+  expect(handler).not.toHaveBeenCalled();
+  expect(response.status).toBe(503);
+  expect(response.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return response;
 }
 
 describe('an endpoint on a data folder another process holds', () => {
   it.each(locales)('answers a script 503 JSON in %s with Retry-After', async (locale) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { handler, route } = endpoint(heldFolder());
-    const response = await route(
-      new Request(`http://localhost/api/forms/contacto?locale=${locale}`, {
-        method: 'POST',
-        headers: { accept: 'application/json' },
-        body: 'name=Ana',
-      }),
-      {},
-    );
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    const response = await postToHeldFolder(locale, 'application/json');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({
       error: 'unavailable',
       message: catalogues[locale].forms.errors.unavailable,
     });
-    expect(handler).not.toHaveBeenCalled();
   });
 
   it('answers a browser without JavaScript a page in its language, and logs the cause', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { handler, route } = endpoint(heldFolder());
-    const response = await route(
-      new Request('http://localhost/api/forms/contacto?locale=it', {
-        method: 'POST',
-        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
-        body: 'name=Ana',
-      }),
-      {},
-    );
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    const response = await postToHeldFolder('it', 'text/html,application/xhtml+xml,*/*;q=0.8');
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const page = await response.text();
     expect(page).toContain('<html lang="it-IT">');
     expect(page).toContain(catalogues.it.forms.errors.unavailable);
-    expect(handler).not.toHaveBeenCalled();
     expect(log.mock.calls.join(' ')).toMatch(/\/api\/forms\/contacto: .*DataFolderInUseError/);
   });
 
