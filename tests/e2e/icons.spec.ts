@@ -2,10 +2,9 @@ import { expect, test } from '@playwright/test';
 import icoEndec from 'ico-endec';
 import sharp from 'sharp';
 
-import { catalogues } from '@/lib/i18n/catalogues';
 import { locales } from '@/lib/i18n/locales';
 import { favicon, manifestIcons, manifestPath, touchIcon, webManifest } from '@/lib/site-icons';
-import { localizedPath } from '@/scripts/site-facts';
+import { localizedPath, messages } from '@/scripts/site-facts';
 
 // What browsers, feed readers and home screens ask for, unprompted or from a page's head.
 
@@ -38,7 +37,7 @@ for (const locale of locales) {
     const response = await request.get(manifestPath(locale));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-    expect(await response.json()).toEqual(webManifest(locale, catalogues[locale].site));
+    expect(await response.json()).toEqual(webManifest(locale, messages(locale).site));
 
     const prefix = locale === 'es' ? '' : `/${locale}`;
     for (const page of [
