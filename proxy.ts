@@ -16,5 +16,5 @@ export const config = {
   // (`/en/manual.pdf`) comes here, so its 404 names it in its locale. A new top-level entry in
   // public/ must be added here (tests/e2e/not-found.spec.ts fails until it is).
   matcher:
-    '/((?!api|_next|_vercel|images/|illustrations/|downloads/|search/|icon\\.svg$|robots\\.txt$|(?:(?:en|it|pt|fr)/)?(?:sitemap|feed)\\.xml$).*)',
+    '/((?!api|_next|_vercel|images/|illustrations/|downloads/|search/|icon\\.svg$|favicon\\.ico$|apple-touch-icon\\.png$|icons/|robots\\.txt$|(?:(?:en|it|pt|fr)/)?(?:sitemap|feed)\\.xml$).*)',
 };

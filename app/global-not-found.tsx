@@ -3,13 +3,18 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { SiteDocument } from '@/components/layout/site-document';
 import { requestedPath } from '@/lib/request-path';
+import { siteIconsMetadata } from '@/lib/seo';
 
 import './globals.css';
 
 export async function generateMetadata() {
   const { locale } = await requestedPath();
   const t = await getTranslations({ locale, namespace: 'notFound' });
-  return { title: `${t('metaTitle')} | Synetech`, robots: { index: false } };
+  return {
+    title: `${t('metaTitle')} | Synetech`,
+    robots: { index: false },
+    ...siteIconsMetadata(locale),
+  };
 }
 
 /** Paths that match no route at all (vercel/next.js#62228 breaks the `[...rest]` alternative). */

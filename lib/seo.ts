@@ -5,12 +5,30 @@ import { getCompany } from '@/lib/content/company';
 import { localeInfo, locales, type AppLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { favicon, manifestPath, touchIcon } from '@/lib/site-icons';
 
 /** An internal href as `Link` and `getPathname` accept it (a pathname key, with params when dynamic). */
 export type Href = Parameters<typeof getPathname>[0]['href'];
 
 /** One step of a breadcrumb trail: the page's label and where it lives. */
 export type Crumb = { label: string; href: Href };
+
+/**
+ * The icons and the locale's web app manifest (lib/site-icons.ts), for the head of every page: the
+ * locale layout's and the 404 page's metadata.
+ */
+export function siteIconsMetadata(locale: AppLocale): Pick<Metadata, 'icons' | 'manifest'> {
+  return {
+    icons: {
+      icon: [
+        { url: favicon.path, sizes: favicon.sizes.map((size) => `${size}x${size}`).join(' ') },
+        { url: '/icon.svg', type: 'image/svg+xml' },
+      ],
+      apple: [{ url: touchIcon.path, sizes: `${touchIcon.size}x${touchIcon.size}` }],
+    },
+    manifest: manifestPath(locale),
+  };
+}
 
 /** Absolute URL of `href` in `locale`, from SITE_URL. */
 export function absoluteUrl(locale: AppLocale, href: Href): string {

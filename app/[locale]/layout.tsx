@@ -9,7 +9,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { siteConfig } from '@/config/site';
 import { isAppLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
-import { organizationJsonLd } from '@/lib/seo';
+import { organizationJsonLd, siteIconsMetadata } from '@/lib/seo';
+import { THEME_COLOR } from '@/lib/site-icons';
 
 import '../globals.css';
 
@@ -33,13 +34,13 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
     title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
     description: t('description'),
     applicationName: siteConfig.name,
-    icons: { icon: '/icon.svg' },
+    ...siteIconsMetadata(locale),
     formatDetection: { telephone: false },
   };
 }
 
 export const viewport: Viewport = {
-  themeColor: '#0a0f1c',
+  themeColor: THEME_COLOR,
   width: 'device-width',
   initialScale: 1,
 };

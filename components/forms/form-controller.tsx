@@ -107,8 +107,16 @@ function changedFromServed(field: Element | RadioNodeList): boolean {
   return (field as HTMLInputElement).value !== (field as HTMLInputElement).defaultValue;
 }
 
-/** The token endpoint said too many requests came from this connection (429). */
-class RateLimited extends Error {}
+/**
+ * The token endpoint refused: too many requests came from this connection (429), or this server
+ * cannot store anything right now (503). Told in the page's language, which the token request
+ * does not carry.
+ */
+class TokenRefused extends Error {
+  constructor(readonly code: 'rateLimited' | 'unavailable') {
+    super(code);
+  }
+}
 
 /**
  * The enhanced behaviour of a request form: checks with the shared schema before sending, sends with
@@ -141,7 +149,8 @@ export function FormController({
 
   async function fetchToken(): Promise<void> {
     const response = await fetch('/api/forms/token', { cache: 'no-store' });
-    if (response.status === 429) throw new RateLimited();
+    if (response.status === 429) throw new TokenRefused('rateLimited');
+    if (response.status === 503) throw new TokenRefused('unavailable');
     if (!response.ok) throw new Error(`token ${response.status}`);
     const { token } = (await response.json()) as { token: string };
     const input = tokenInput();
@@ -291,10 +300,7 @@ export function FormController({
       );
     } catch (error) {
       show({
-        _form: formatError(
-          error instanceof RateLimited ? 'rateLimited' : 'network',
-          errorTemplates,
-        ),
+        _form: formatError(error instanceof TokenRefused ? error.code : 'network', errorTemplates),
       });
     }
     submitting.current = false;

@@ -12,6 +12,7 @@ import { renderAllSections } from '@/lib/platform/render-all';
 import { hashScrollTop, scrollBehaviour } from '@/lib/platform/scroll';
 import {
   deferredParts,
+  keepPartHeights,
   positionAt,
   scrollTopOf,
   type ScrollPosition,
@@ -62,6 +63,7 @@ function currentPosition(): ScrollPosition {
  */
 function holdPosition(position: ScrollPosition, onEnd: () => void): () => void {
   const place = () => {
+    keepPartHeights(position);
     const top = scrollTopOf(position, deferredParts());
     if (Math.abs(window.scrollY - top) >= 1) window.scrollTo({ top, behavior: 'instant' });
     return top;

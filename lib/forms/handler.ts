@@ -1,6 +1,5 @@
 import { draftCookie as draft } from '@/config/cookies';
 import type { Db } from '@/lib/db/client';
-import type { AppLocale } from '@/lib/i18n/locales';
 import { overHttps } from '@/lib/security/secure-cookies';
 
 import { formatError, formatErrors } from './errors';
@@ -9,7 +8,7 @@ import { isFormId } from './forms';
 import { json, requestLocale } from './http';
 import { errorTemplates, formsTranslator } from './messages';
 import { confirmationPath, reviewPath } from './paths';
-import { refusalHtml } from './refusal-page';
+import { refusalPage } from './refusal-page';
 import { deleteDraft, saveDraft } from './store';
 import { processSubmission, type SubmitDeps } from './submit';
 
@@ -48,25 +47,6 @@ function draftCookie(request: Request, value: string, maxAge: number): string {
     'SameSite=Strict',
     ...(overHttps(request) ? ['Secure'] : []),
   ].join('; ');
-}
-
-/** {@link refusalHtml} as a response, with the refusal's status and headers. */
-function refusalPage(
-  locale: AppLocale,
-  status: number,
-  code: string,
-  headers: Record<string, string> = {},
-) {
-  const templates = errorTemplates(locale);
-  const html = refusalHtml(locale, formatError(code, templates), templates.goBack ?? '');
-  return new Response(html, {
-    status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    },
-  });
 }
 
 export type FormPostDeps = Omit<SubmitDeps, 'db'> & { getDb: () => Promise<Db> };

@@ -33,6 +33,7 @@ export function rejectionMessageKey(code: string): string {
     'forbidden-origin': 'forbidden',
     'rate-limited': 'rateLimited',
     'payload-too-large': 'tooLarge',
+    unavailable: 'unavailable',
   };
   return keys[code] ?? 'badRequest';
 }

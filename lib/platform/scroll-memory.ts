@@ -10,16 +10,21 @@ export function entryKeyOf(state: unknown): string | null {
   return typeof key === 'string' && key ? key : null;
 }
 
-type Entry = [key: string, y: number] | [key: string, y: number, part: number, offset: number];
+type Entry =
+  | [key: string, y: number]
+  | [key: string, y: number, part: number, offset: number]
+  | [key: string, y: number, part: number, offset: number, heights: number[]];
+
+const isHeights = (heights: unknown): heights is number[] =>
+  Array.isArray(heights) && heights.every((height) => Number.isFinite(height) && height >= 0);
 
 function isEntry(entry: unknown): entry is Entry {
   if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Number.isFinite(entry[1])) {
     return false;
   }
-  return (
-    entry.length === 2 ||
-    (entry.length === 4 && Number.isInteger(entry[2]) && Number.isFinite(entry[3]))
-  );
+  if (entry.length === 2) return true;
+  const anchored = Number.isInteger(entry[2]) && Number.isFinite(entry[3]);
+  return anchored && (entry.length === 4 || (entry.length === 5 && isHeights(entry[4])));
 }
 
 /** Scroll positions per history entry, capped to the most recently written `limit` entries. */
@@ -36,8 +41,8 @@ export class ScrollMemory {
       if (!Array.isArray(entries)) return memory;
       for (const entry of entries) {
         if (!isEntry(entry)) continue;
-        const [key, y, part, offset] = entry;
-        memory.set(key, part === undefined ? { y } : { y, part, offset });
+        const [key, y, part, offset, heights] = entry;
+        memory.set(key, part === undefined ? { y } : { y, part, offset, heights });
       }
     } catch {
       // A corrupt store only costs the remembered positions.
@@ -50,12 +55,14 @@ export class ScrollMemory {
   }
 
   /** Remembers a position (`y` in whole pixels, never negative), as the latest entry. */
-  set(key: string, { y, part, offset }: ScrollPosition): void {
+  set(key: string, { y, part, offset, heights }: ScrollPosition): void {
     this.positions.delete(key);
     const pixels = Math.max(0, Math.round(y));
     this.positions.set(
       key,
-      part === undefined || offset === undefined ? { y: pixels } : { y: pixels, part, offset },
+      part === undefined || offset === undefined
+        ? { y: pixels }
+        : { y: pixels, part, offset, ...(heights && { heights }) },
     );
     if (this.positions.size > this.limit) {
       const oldest = this.positions.keys().next().value;
@@ -65,9 +72,10 @@ export class ScrollMemory {
 
   serialize(): string {
     return JSON.stringify(
-      Array.from(this.positions, ([key, { y, part, offset }]): Entry =>
-        part === undefined || offset === undefined ? [key, y] : [key, y, part, offset],
-      ),
+      Array.from(this.positions, ([key, { y, part, offset, heights }]): Entry => {
+        if (part === undefined || offset === undefined) return [key, y];
+        return heights ? [key, y, part, offset, heights] : [key, y, part, offset];
+      }),
     );
   }
 }

@@ -7,11 +7,12 @@
  * every template in every locale, opened on a 390 px phone as a first visit, consent box shown),
  * broken SEO invariant, and runs the route walk's checks on the same answers (every registry page
  * and sitemap URL answers 200 without a redirect, prerendered, with its lang and heading:
- * route-walk.ts). External links are listed, never fetched.
+ * route-walk.ts), and the icons and web app manifests: each answers 200 with its type and sizes, and
+ * every page's head links them (icons.ts). External links are listed, never fetched.
  *
  *   npm run check:site                       starts `npm start` on CHECK_SITE_PORT (3110)
  *   npm run check:site -- --base-url=URL     checks a server that is already running
- *   --only=html,links,a11y,seo,walk          runs some checks only (while fixing; a11y includes the CSP
+ *   --only=html,links,a11y,seo,walk,icons    runs some checks only (while fixing; a11y includes the CSP
  *                                            and the sideways-scroll check)
  *
  * The report is reports/site-check.json, the external links reports/external-links.txt.
@@ -26,6 +27,7 @@ import { routing } from '@/lib/i18n/routing';
 import { auditAccessibility, type AxeTarget } from './axe';
 import { mapLimit } from './concurrency';
 import { htmlFacts, type HtmlFacts } from './html-facts';
+import { headIconProblems, siteIconProblems } from './icons';
 import { classifyLink } from './links';
 import { seoProblems, type Problem } from './seo';
 import { startProductionServer, type RunningServer } from '../production-server';
@@ -35,8 +37,8 @@ import { parseSitemap } from './sitemaps';
 import { createTemplateMatcher, type RoutingShape } from './templates';
 import { validateHtml } from './vnu';
 
-type Check = 'html' | 'links' | 'a11y' | 'seo' | 'walk';
-const ALL_CHECKS: Check[] = ['html', 'links', 'a11y', 'seo', 'walk'];
+type Check = 'html' | 'links' | 'a11y' | 'seo' | 'walk' | 'icons';
+const ALL_CHECKS: Check[] = ['html', 'links', 'a11y', 'seo', 'walk', 'icons'];
 
 type Page = {
   url: string;
@@ -329,6 +331,19 @@ async function main(): Promise<void> {
         )
       : [];
 
+    const icons = only.includes('icons')
+      ? [
+          ...(await siteIconProblems(base)),
+          ...headIconProblems(
+            pages.map((page) => ({
+              url: page.url,
+              locale: page.locale,
+              resources: page.facts?.resources,
+            })),
+          ),
+        ]
+      : [];
+
     const links = only.includes('links')
       ? await checkLinks(pages, { base, public: publicOrigin })
       : { broken: [], redirects: [], external: new Map<string, Set<string>>() };
@@ -397,6 +412,7 @@ async function main(): Promise<void> {
       printProblems(`No sideways scroll on a 390 px phone (${targets.length} pages)`, reflow);
     }
     if (only.includes('seo')) printProblems('SEO invariants', seo);
+    if (only.includes('icons')) printProblems('Icons and web app manifests', icons);
     for (const [name, problems] of Object.entries(walk)) printProblems(name, problems);
 
     const checks = {
@@ -407,6 +423,7 @@ async function main(): Promise<void> {
       csp,
       reflow,
       seo,
+      icons,
       ...walk,
     };
     const failed = Object.values(checks).reduce((sum, problems) => sum + problems.length, 0);

@@ -2,9 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse, type Browser } from '@playwright/test';
+import { count } from 'drizzle-orm';
 
-import { startProductionServer } from '@/scripts/production-server';
+import { openDatabase } from '@/lib/db/client';
+import { consentRecords, formDrafts, outbox, submissions } from '@/lib/db/schema';
+import { validSamples } from '@/scripts/form-samples';
+import { seededScratchDataDir } from '@/scripts/pglite-template';
+import { startProductionServer, type StartedServer } from '@/scripts/production-server';
+import { messages } from '@/scripts/site-facts';
+
+import { platformReady } from './support/platform';
 
 // Two servers of their own on one scratch data folder, beside the shared e2e server.
 const FIRST = Number(process.env.E2E_PORT ?? 3100) + 53;
@@ -63,4 +71,152 @@ test('a second server on a PGlite folder in use fails its readiness probe until 
     await second.kill();
     fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
   }
+});
+
+test.describe('a second server on a held data folder', () => {
+  // Two servers on a migrated copy (no initdb): the first holds the folder, the second answers.
+  let dataDir = '';
+  let first: StartedServer | undefined;
+  let second: StartedServer | undefined;
+  const it = messages('it').forms;
+  const base = `http://localhost:${SECOND}`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dataDir = await seededScratchDataDir('synetech-held-');
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', FORM_MIN_FILL_MS: '0' };
+    first = await startProductionServer(FIRST, {
+      env,
+      readyPath: '/api/ready',
+      ready: async (response) => response.ok,
+      output: 'ignore',
+    });
+    second = await startProductionServer(SECOND, { env, output: 'ignore' });
+    expect((await fetch(`${base}/api/ready`)).status).toBe(503);
+  });
+
+  test.afterAll(async () => {
+    await first?.kill();
+    await second?.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The localized 503 a script gets, as a 429 gives it: JSON, Retry-After, never cached. */
+  async function expectUnavailableJson(response: APIResponse) {
+    expect(response.status()).toBe(503);
+    expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(await response.json()).toEqual({ error: 'unavailable', message: it.errors.unavailable });
+  }
+
+  test('its form token endpoint answers a localized 503', async ({ request }) => {
+    await expectUnavailableJson(await request.get(`${base}/api/forms/token?locale=it`));
+  });
+
+  test('a form sent to it as the enhanced form sends it gets a localized 503', async ({
+    request,
+  }) => {
+    const { token } = (await (await fetch(`http://localhost:${FIRST}/api/forms/token`)).json()) as {
+      token: string;
+    };
+    const response = await request.post(`${base}/api/forms/contact?locale=it`, {
+      headers: { origin: base, accept: 'application/json' },
+      form: { ...validSamples.contact, _token: token },
+    });
+    await expectUnavailableJson(response);
+  });
+
+  test('its consent record and warranty lookup answer a localized 503', async ({ request }) => {
+    const now = new Date().toISOString();
+    const consent = await request.post(`${base}/api/consent?locale=it`, {
+      headers: { origin: base },
+      data: {
+        consentId: '6f1c2b7a-4d3e-4f5a-9b8c-7d6e5f4a3b2c',
+        categories: ['necessary'],
+        revision: 0,
+        consentDate: now,
+        lastConsentUpdate: now,
+        locale: 'it',
+        action: 'first',
+      },
+    });
+    await expectUnavailableJson(consent);
+    await expectUnavailableJson(
+      await request.get(`${base}/api/consent/6f1c2b7a-4d3e-4f5a-9b8c-7d6e5f4a3b2c?locale=it`),
+    );
+    await expectUnavailableJson(await request.get(`${base}/api/warranty?serial=SY-0001&locale=it`));
+    await expectUnavailableJson(
+      await request.post(`${base}/api/warranty?locale=it`, {
+        headers: { origin: base, accept: 'application/json' },
+        data: { serial: 'SY-0001' },
+      }),
+    );
+  });
+
+  async function fillContact(browser: Browser, javaScriptEnabled: boolean) {
+    const context = await browser.newContext({ javaScriptEnabled, locale: 'it-IT' });
+    const page = await context.newPage();
+    await page.goto(`${base}/it/contacto`);
+    if (javaScriptEnabled) await platformReady(page);
+    await page.getByLabel(it.fields.topic.label).selectOption('sales');
+    await page.getByLabel(it.fields.country.label).selectOption('IT');
+    await page.getByLabel(it.fields.message.label).fill('Vorremmo una demo per la scuola.');
+    await page.getByLabel(it.fields.name.label).fill('Giulia Rossi');
+    await page.getByLabel(it.fields.email.label).fill('giulia@scuola.example');
+    await page.getByRole('checkbox').check();
+    return { context, page };
+  }
+
+  test('a form sent to it without JavaScript gets a page saying so in its language', async ({
+    browser,
+  }) => {
+    const { context, page } = await fillContact(browser, false);
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', { name: it.submit.contact }).click();
+    const response = await answer;
+    expect(response.status()).toBe(503);
+    expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+    await expect(page.getByRole('alert')).toHaveText(it.errors.unavailable);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
+    await context.close();
+  });
+
+  test('a form sent to it with JavaScript says so in its language and keeps what was typed', async ({
+    browser,
+  }) => {
+    const { context, page } = await fillContact(browser, true);
+    await page.getByRole('button', { name: it.submit.contact }).click();
+    await expect(page.locator('form [aria-live="assertive"]')).toContainText(it.errors.unavailable);
+    await expect(page.getByLabel(it.fields.name.label)).toHaveValue('Giulia Rossi');
+    await context.close();
+  });
+
+  test('a warranty lookup without JavaScript says so in its language', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'it-IT' });
+    const page = await context.newPage();
+    await page.goto(`${base}/it/soporte/garantia/consulta-tu-garantia`);
+    await page.getByLabel(it.warranty.label).fill('SY-0001');
+    await page.getByRole('button', { name: it.warranty.submit }).click();
+    await expect(page.getByText(it.errors.unavailable)).toBeVisible();
+    await context.close();
+  });
+
+  test('the database holds nothing from it', async () => {
+    await first?.kill();
+    await second?.kill();
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const counted = await Promise.all(
+        [submissions, outbox, formDrafts, consentRecords].map(async (table) => {
+          const [row] = await database.db.select({ n: count() }).from(table);
+          return row?.n;
+        }),
+      );
+      expect(counted).toEqual([0, 0, 0, 0]);
+      const uploads = path.join(dataDir, 'uploads');
+      expect(fs.existsSync(uploads) ? fs.readdirSync(uploads) : []).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { localizedPath, type AppLocale } from '@/scripts/site-facts';
+import { locales } from '@/lib/i18n/locales';
+import { localizedPath } from '@/scripts/site-facts';
 
 import { expect, platformReady, test } from './support/platform';
 
@@ -12,27 +13,24 @@ import { expect, platformReady, test } from './support/platform';
  * other sections at placeholder heights, so the same pixel offset shows another line.
  */
 
-// Nine independent pages: both workers take them.
+// Independent pages: both workers take them.
 test.describe.configure({ mode: 'parallel' });
 
-const pagesByLayout: Array<{ layout: string; locale: AppLocale; path: string }> = [
-  { layout: 'default (home)', locale: 'it', path: localizedPath('it', '/') },
-  {
-    layout: 'default (article)',
-    locale: 'en',
-    path: localizedPath('en', '/noticias/[slug]', { slug: 'que-es-edtech' }),
-  },
-  { layout: 'documentacion', locale: 'es', path: '/soporte/descargas/pantallas-interactivas' },
-  {
-    layout: 'educacion',
-    locale: 'es',
-    path: '/pantallas-interactivas-educacion/piscis-infinity-a1',
-  },
-  { layout: 'empresas', locale: 'es', path: '/empresas' },
-  { layout: 'proyectos', locale: 'es', path: '/sostenibilidad/solicitud' },
-  { layout: 'retail', locale: 'es', path: '/pantallas-led/shinelink-plus' },
-  { layout: 'soporte', locale: 'es', path: '/soporte/garantia' },
-  { layout: 'taurus', locale: 'es', path: '/pantallas-interactivas-educacion/taurus' },
+/** One long page of every layout; each runs in every locale, whose text lengths move the lines. */
+const pagesByLayout: Array<{
+  layout: string;
+  pathname: Parameters<typeof localizedPath>[1];
+  params?: Record<string, string>;
+}> = [
+  { layout: 'default (home)', pathname: '/' },
+  { layout: 'default (article)', pathname: '/noticias/[slug]', params: { slug: 'que-es-edtech' } },
+  { layout: 'documentacion', pathname: '/soporte/descargas/pantallas-interactivas' },
+  { layout: 'educacion', pathname: '/pantallas-interactivas-educacion/piscis-infinity-a1' },
+  { layout: 'empresas', pathname: '/empresas' },
+  { layout: 'proyectos', pathname: '/sostenibilidad/solicitud' },
+  { layout: 'retail', pathname: '/pantallas-led/shinelink-plus' },
+  { layout: 'soporte', pathname: '/soporte/garantia' },
+  { layout: 'taurus', pathname: '/pantallas-interactivas-educacion/taurus' },
 ];
 
 type TextWalkerWindow = Window & { textWalker?: () => TreeWalker };
@@ -100,23 +98,59 @@ function lineTop(page: Page, { node, line, text }: Line): Promise<number | null>
   );
 }
 
-for (const { layout, locale, path } of pagesByLayout) {
-  test(`Back brings the same line to the top of the window: ${layout}, ${path}`, async ({
+/**
+ * How the visitor got down the page. `jump`: one jump to 70 % of it, as the End key or a drag of
+ * the scrollbar does, so the sections between the first screen and there are never rendered.
+ * `wheel`: the mouse wheel down to y = 3000 (as in issue 41), each section rendering on the way.
+ */
+type Descent = 'jump' | 'wheel';
+
+async function descend(page: Page, how: Descent): Promise<void> {
+  if (how === 'jump') {
+    await page.evaluate(() => {
+      const { scrollHeight } = document.documentElement;
+      window.scrollTo({ top: Math.round(scrollHeight * 0.7), behavior: 'instant' });
+    });
+  } else {
+    await page.mouse.move(640, 360);
+    while ((await page.evaluate(() => window.scrollY)) < 3000) {
+      const y = await page.evaluate(() => window.scrollY);
+      await page.mouse.wheel(0, Math.min(250, 3000 - y));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(y);
+    }
+  }
+  // The sections the descent reached render in the next frames; the visitor reads what then shows.
+  await page.waitForTimeout(500);
+}
+
+const cases = [
+  ...pagesByLayout.flatMap(({ layout, pathname, params }) =>
+    locales.map((locale) => ({
+      layout,
+      locale,
+      path: localizedPath(locale, pathname, params),
+      how: 'jump' as Descent,
+    })),
+  ),
+  ...locales.map((locale) => ({
+    layout: 'default (home)',
+    locale,
+    path: localizedPath(locale, '/'),
+    how: 'wheel' as Descent,
+  })),
+];
+
+for (const { layout, locale, path, how } of cases) {
+  test(`Back brings the same line to the same place: ${layout}, ${path}, ${how}`, async ({
     page,
   }) => {
     await installTextWalker(page);
     await page.goto(path);
     await platformReady(page);
-    // One jump to 70 % of the page, as the End key or a drag of the scrollbar does: the sections
-    // between the first screen and there are never rendered.
-    await page.evaluate(() => {
-      const { scrollHeight } = document.documentElement;
-      window.scrollTo({ top: Math.round(scrollHeight * 0.7), behavior: 'instant' });
-    });
-    // The sections the jump reached render in the next frames; the visitor reads what then shows.
-    await page.waitForTimeout(500);
+    await descend(page, how);
     const before = await topLine(page);
     expect(before, 'a line of text at the top of the window').not.toBeNull();
+    const left = await page.evaluate(() => window.scrollY);
 
     // Leave through a link fixed in the window: a click on an in-page link would first scroll to it.
     const away = localizedPath(locale, '/contacto');
@@ -140,8 +174,10 @@ for (const { layout, locale, path } of pagesByLayout) {
         message: `"${before!.text}" back at ${before!.top.toFixed(1)} px from the top`,
       })
       .toBeLessThanOrEqual(1);
-    // And it stays there once the page has settled.
+    // And it stays there once the page has settled, the window where it was: the page above the
+    // line is as long as when the visitor left (the scrollbar's thumb is where it was).
     await page.waitForTimeout(500);
     expect(Math.abs((await restored())! - before!.top)).toBeLessThanOrEqual(1);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThanOrEqual(1);
   });
 }

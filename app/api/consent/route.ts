@@ -1,10 +1,6 @@
-import { getDatabase } from '@/lib/db/client';
 import { handleConsentPost } from '@/lib/forms/consent';
+import { withDatabase } from '@/lib/forms/database-route';
 
 export const runtime = 'nodejs';
 
-const getDb = async () => (await getDatabase()).db;
-
-export function POST(request: Request) {
-  return handleConsentPost(request, getDb);
-}
+export const POST = withDatabase((request, db) => handleConsentPost(request, async () => db));

@@ -1,4 +1,4 @@
-import { getDatabase } from '@/lib/db/client';
+import { withDatabase } from '@/lib/forms/database-route';
 import { clientKey } from '@/lib/forms/http';
 import { formsMessages } from '@/lib/forms/messages';
 import { warrantyResultPath } from '@/lib/forms/paths';
@@ -8,12 +8,12 @@ import { toAppLocale } from '@/lib/i18n/locales';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-function handle(request: Request) {
+const handle = withDatabase((request, db) => {
   const requested = new URL(request.url).searchParams.get('locale');
   const locale = toAppLocale(requested);
   const m = formsMessages(locale);
   return handleWarrantyRequest(request, {
-    getDb: async () => (await getDatabase()).db,
+    getDb: async () => db,
     client: clientKey(request),
     texts: {
       invalid: m.errors.serial,
@@ -22,7 +22,7 @@ function handle(request: Request) {
     },
     resultPath: (serial) => warrantyResultPath(locale, serial),
   });
-}
+});
 
 export const GET = handle;
 export const POST = handle;

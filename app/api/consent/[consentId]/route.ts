@@ -1,15 +1,12 @@
-import { getDatabase } from '@/lib/db/client';
 import { handleConsentGet } from '@/lib/forms/consent';
+import { withDatabase } from '@/lib/forms/database-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const getDb = async () => (await getDatabase()).db;
-
-export async function GET(
-  request: Request,
-  { params }: { params: Promise<{ consentId: string }> },
-) {
-  const { consentId } = await params;
-  return handleConsentGet(request, consentId, getDb);
-}
+export const GET = withDatabase(
+  async (request, db, { params }: { params: Promise<{ consentId: string }> }) => {
+    const { consentId } = await params;
+    return handleConsentGet(request, consentId, async () => db);
+  },
+);

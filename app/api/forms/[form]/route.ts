@@ -1,16 +1,18 @@
-import { getDatabase } from '@/lib/db/client';
 import { uploadsDir } from '@/lib/db/paths';
+import { withDatabase } from '@/lib/forms/database-route';
 import { handleFormPost } from '@/lib/forms/handler';
 import { nudgeOutbox } from '@/lib/forms/outbox';
 
 export const runtime = 'nodejs';
 
-export async function POST(request: Request, { params }: { params: Promise<{ form: string }> }) {
-  const { form } = await params;
-  const response = await handleFormPost(form, request, {
-    getDb: async () => (await getDatabase()).db,
-    uploadsDir: uploadsDir(),
-  });
-  if (response.status < 400) nudgeOutbox();
-  return response;
-}
+export const POST = withDatabase(
+  async (request, db, { params }: { params: Promise<{ form: string }> }) => {
+    const { form } = await params;
+    const response = await handleFormPost(form, request, {
+      getDb: async () => db,
+      uploadsDir: uploadsDir(),
+    });
+    if (response.status < 400) nudgeOutbox();
+    return response;
+  },
+);

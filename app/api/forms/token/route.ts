@@ -1,11 +1,7 @@
-import { getDatabase } from '@/lib/db/client';
+import { withDatabase } from '@/lib/forms/database-route';
 import { handleTokenGet } from '@/lib/forms/token';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const getDb = async () => (await getDatabase()).db;
-
-export function GET(request: Request) {
-  return handleTokenGet(request, getDb);
-}
+export const GET = withDatabase((request, db) => handleTokenGet(request, async () => db));

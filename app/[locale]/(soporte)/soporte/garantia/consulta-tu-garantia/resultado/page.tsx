@@ -34,9 +34,14 @@ export default async function WarrantyResultPage({ params, searchParams }: Resul
   let answer: WarrantyAnswer | undefined;
   let error: string | undefined;
   if (typeof serial === 'string' && serial.trim() !== '') {
+    // A page cannot answer 503: without a database it says so in place of the answer.
+    const db = await getDatabase().then(
+      (database) => database.db,
+      () => undefined,
+    );
     try {
-      const { db } = await getDatabase();
-      answer = await lookupWarranty(db, serial, clientKey({ headers: await headers() }));
+      if (db) answer = await lookupWarranty(db, serial, clientKey({ headers: await headers() }));
+      else error = m.errors.unavailable;
     } catch (failure) {
       if (!(failure instanceof RequestRejected)) throw failure;
       error = failure.code === 'rate-limited' ? m.errors.rateLimited : m.errors.serial;
