@@ -2,8 +2,8 @@ import { jobsValidator } from '@/lib/content/jobs';
 import { newsValidator } from '@/lib/content/news/check';
 import type { ContentProblem, ContentValidator } from '@/lib/content/validation';
 
-import { articleVoiceValidator } from './article-voice';
 import { builtInAiValidator } from './ai-claims';
+import { articleVoiceValidator } from './article-voice';
 import { factsValidator } from './facts-check';
 import { glossaryValidator } from './glossary';
 import { pendingFactsValidator } from './pending-facts';
