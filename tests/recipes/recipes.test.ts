@@ -42,6 +42,7 @@ const recipes = {
     // Tables keyed by locale or by search language, and the catalogue until messages/de.json exists.
     follows: [
       'lib/content/products/schema.ts',
+      'lib/editorial/article-voice.ts',
       'lib/editorial/facts-check.ts',
       'lib/i18n/catalogues.ts',
       'lib/search/client.ts',

@@ -1,10 +1,7 @@
-import { getDatabase } from '@/lib/db/client';
+import { withDatabase } from '@/lib/forms/database-route';
 import { handleVitalsPost } from '@/lib/vitals/endpoint';
 
 export const runtime = 'nodejs';
 
-const getDb = async () => (await getDatabase()).db;
-
-export function POST(request: Request) {
-  return handleVitalsPost(request, getDb);
-}
+// A server that cannot open its database answers 503 with Retry-After, as every DB endpoint does.
+export const POST = withDatabase((request, db) => handleVitalsPost(request, async () => db));
