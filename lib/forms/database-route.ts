@@ -2,7 +2,7 @@ import { getDatabase, type Database, type Db } from '@/lib/db/client';
 
 import { describeFailure } from './failure';
 import { rejection, RequestRejected, requestLocale } from './http';
-import { refusalPage } from './refusal-page';
+import { refusalPage } from './refusal-response';
 
 /**
  * How long a visitor is asked to wait when the database cannot be opened: long enough for a

@@ -8,7 +8,7 @@ import { isFormId } from './forms';
 import { json, requestLocale } from './http';
 import { errorTemplates, formsTranslator } from './messages';
 import { confirmationPath, reviewPath } from './paths';
-import { refusalPage } from './refusal-page';
+import { refusalPage } from './refusal-response';
 import { deleteDraft, saveDraft } from './store';
 import { processSubmission, type SubmitDeps } from './submit';
 

@@ -1,8 +1,5 @@
 import { localeInfo, type AppLocale } from '@/lib/i18n/locales';
 
-import { formatError } from './errors';
-import { errorTemplates } from './messages';
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -13,23 +10,4 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  */
 export function refusalHtml(locale: AppLocale, message: string, hint: string): string {
   return `<!doctype html><html lang="${localeInfo[locale].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Synetech</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;line-height:1.6"><h1 style="font-size:1.5rem">Synetech</h1><p role="alert">${escapeHtml(message)}</p><p>${escapeHtml(hint)}</p></body></html>`;
-}
-
-/** {@link refusalHtml} as a response, with the refusal's status and headers. */
-export function refusalPage(
-  locale: AppLocale,
-  status: number,
-  code: string,
-  headers: Record<string, string> = {},
-): Response {
-  const templates = errorTemplates(locale);
-  const html = refusalHtml(locale, formatError(code, templates), templates.goBack ?? '');
-  return new Response(html, {
-    status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    },
-  });
 }
