@@ -10,6 +10,8 @@ import { startFront, type Front } from '@/scripts/front-server';
 import { seededScratchDataDir } from '@/scripts/pglite-template';
 import { messages } from '@/scripts/site-facts';
 
+import { platformReady } from './support/platform';
+
 // The forms behind the serving front (nginx + Node, `npm run start:front`), on ports of their own
 // beside the suite's server: every request comes from 127.0.0.1, one address, as a school's NAT.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 60;
@@ -169,6 +171,8 @@ test('once the limit is spent, the enhanced form says so in the visitor’s lang
   const context = await browser.newContext({ locale: 'fr-FR' });
   const page = await context.newPage();
   await page.goto(`${base()}/fr/contacto`);
+  // The enhanced form is the runtime's: a visitor's first key starts it (`fill` presses none).
+  await platformReady(page);
   await fillContact(page, 'fr');
   await expect(page.locator('form [aria-live="assertive"]')).toContainText(
     messages('fr').forms.errors.rateLimited,
