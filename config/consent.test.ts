@@ -5,9 +5,11 @@ import {
   consentModeDefaultScript,
   consentModeState,
   consentRecord,
+  consentedTagsLoader,
   tagIdsFromEnv,
   tagScriptUrls,
   tagsToLoad,
+  type TagIds,
 } from './consent';
 
 type HeadRun = {
@@ -15,8 +17,9 @@ type HeadRun = {
   queued: number;
   /** The data layer now: gtag commands as arrays, GTM's start event as an object. */
   commands: () => unknown[];
+  /** Scripts the head asked the server for (its tag loader). */
   fetched: string[];
-  /** Resolves once the tag ids were answered and the tags appended. */
+  /** Resolves once the tag loader was answered and the tags appended. */
   settled: Promise<void>;
   scripts: string[];
   window: Record<string, unknown>;
@@ -33,24 +36,32 @@ function runHeadScript(
   const scripts: string[] = [];
   const fetched: string[] = [];
   let answered: Promise<unknown> = Promise.resolve();
+  const window: Record<string, unknown> = { dataLayer };
+  const gtag = (...args: unknown[]) => dataLayer.push(args);
   const document = {
     cookie,
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
     createElement: () => ({}),
-    head: { appendChild: (element: { src: string }) => scripts.push(element.src) },
+    head: {
+      appendChild: (element: { src: string }) => {
+        if (element.src !== consentConfig.tagsScriptEndpoint) return scripts.push(element.src);
+        // The server's answer (app/api/tags/script), run when it arrives, as the browser does.
+        fetched.push(element.src);
+        answered = Promise.resolve().then(() =>
+          new Function('window', 'document', 'gtag', consentedTagsLoader(tagIds as TagIds))(
+            window,
+            document,
+            gtag,
+          ),
+        );
+      },
+    },
   };
-  const fetch = (url: string) => {
-    fetched.push(url);
-    answered = Promise.resolve({ ok: true, json: () => Promise.resolve(tagIds) });
-    return answered;
-  };
-  const window: Record<string, unknown> = { dataLayer };
-  new Function('window', 'document', 'navigator', 'dataLayer', 'fetch', consentModeDefaultScript)(
+  new Function('window', 'document', 'navigator', 'dataLayer', consentModeDefaultScript)(
     window,
     document,
     nav,
     dataLayer,
-    fetch,
   );
   return {
     state: attributes.get('data-consent'),
@@ -116,10 +127,10 @@ describe('the <head> script: whether the consent box shows, before the first pai
 });
 
 describe("the <head> script: a returning visitor's tags, without waiting for the runtime", () => {
-  it('with analytics accepted, grants it, asks the server for the ids and loads GTM and GA4', async () => {
+  it('with analytics accepted, asks the server for its tag loader, which grants it and loads GTM and GA4', async () => {
     const run = runHeadScript(choice(), browser);
     await run.settled;
-    expect(run.fetched).toEqual([consentConfig.tagsEndpoint]);
+    expect(run.fetched).toEqual([consentConfig.tagsScriptEndpoint]);
     expect(run.commands()).toContainEqual(['consent', 'update', consentModeState(['analytics'])]);
     expect(run.scripts).toEqual([
       tagScriptUrls.gtm('GTM-TEST123'),

@@ -46,6 +46,14 @@ export const consentConfig = {
    * so that the island, once the runtime runs, does not load them a second time.
    */
   headTagsGlobal: '__consentedTags',
+  /**
+   * The returning visitor's tag loader (see `consentedTagsLoader`, app/api/tags/script): a script
+   * with the running server's tag ids in it, requested by the `<head>` script only when the stored
+   * choice allows a tag, so that first-time visitors are not sent its code.
+   */
+  tagsScriptEndpoint: '/api/tags/script',
+  /** Global holding the stored choice's categories, for that loader. */
+  headCategoriesGlobal: '__consentedCategories',
 } as const;
 
 /**
@@ -105,21 +113,34 @@ export const tagScriptUrls = {
 
 /**
  * The returning visitor's tags, from the `<head>` (the block run when the stored choice is valid,
- * `c` the parsed cookie): Consent Mode is updated to the stored choice, then the tag ids are asked of
- * the server and each tag the choice allows is loaded as `tagsToLoad` says, as
- * `@next/third-parties` loads it. Every page view is counted without waiting for Next's runtime,
- * which starts on the visitor's first interaction (scripts/critical-css/defer-chunks.ts). The ids
- * loaded go to `window[headTagsGlobal]`, which the island reads (components/analytics/google-tags.tsx).
+ * `c` the parsed cookie): when the choice allows a tag, the head asks the server for its loader
+ * (`tagsScriptEndpoint`, one request, as the ids alone were asked before), which updates Consent Mode
+ * to the choice and loads each tag it allows. Every page view is counted without waiting for Next's
+ * runtime, which starts on the visitor's first interaction (scripts/critical-css/defer-chunks.ts).
  */
 function consentedTagsScript(): string {
-  return `{var a=c.categories,an=a.indexOf('analytics')>=0,ad=a.indexOf('ads')>=0,m=${JSON.stringify(signalsByCategory)},u={},k;for(k in m)u[k]=a.indexOf(m[k])>=0?'granted':'denied';if(an||ad){gtag('consent','update',u);fetch('${consentConfig.tagsEndpoint}').then(function(x){return x.ok?x.json():null}).then(function(t){if(!t)return;var w=window,L=[],g=t.gtmId,ga=an&&Array.isArray(t.gaIds)?t.gaIds:[],s=function(u){var e=document.createElement('script');e.async=true;e.src=u;document.head.appendChild(e)};if(g){w.dataLayer.push({'gtm.start':new Date().getTime(),event:'gtm.js'});s('${tagScriptUrls.gtm('')}'+g);L.push(g)}if(ga.length){s('${tagScriptUrls.gtag('')}'+ga[0]);gtag('js',new Date());ga.forEach(function(i){gtag('config',i);L.push(i)})}w.${consentConfig.headTagsGlobal}=L}).catch(function(){})}}`;
+  return `{var a=c.categories;if(a.indexOf('analytics')>=0||a.indexOf('ads')>=0){window.${consentConfig.headCategoriesGlobal}=a;var e=document.createElement('script');e.src='${consentConfig.tagsScriptEndpoint}';document.head.appendChild(e)}}`;
+}
+
+/**
+ * The loader `tagsScriptEndpoint` answers with, for the running server's tag ids: Consent Mode
+ * updated to the stored choice (`window[headCategoriesGlobal]`) before any tag can read the queue,
+ * then each tag the choice allows (`tagsToLoad`) loaded as `@next/third-parties` loads it. The ids
+ * loaded go to `window[headTagsGlobal]`, which the island reads (components/analytics/google-tags.tsx).
+ * The ids are checked by `tagIdsFromEnv` before they reach this script.
+ */
+export function consentedTagsLoader(ids: TagIds): string {
+  return `(function(t){var w=window,a=w.${consentConfig.headCategoriesGlobal};if(!Array.isArray(a))return;var an=a.indexOf('analytics')>=0,m=${JSON.stringify(signalsByCategory)},u={},k,L=[],g=t.gtmId,ga=an?t.gaIds:[],s=function(x){var e=document.createElement('script');e.async=true;e.src=x;document.head.appendChild(e)};for(k in m)u[k]=a.indexOf(m[k])>=0?'granted':'denied';gtag('consent','update',u);if(g){w.dataLayer.push({'gtm.start':new Date().getTime(),event:'gtm.js'});s('${tagScriptUrls.gtm('')}'+g);L.push(g)}if(ga.length){s('${tagScriptUrls.gtag('')}'+ga[0]);gtag('js',new Date());ga.forEach(function(i){gtag('config',i);L.push(i)})}w.${consentConfig.headTagsGlobal}=L})(${JSON.stringify(ids)});`;
 }
 
 /**
  * Runs in `<head>` before any other script: every signal starts denied (Consent Mode v2 default).
- * A fixed string on purpose: the Content-Security-Policy allows it by its sha256 hash.
+ * A fixed string on purpose: the Content-Security-Policy allows it by its sha256 hash. Built in a
+ * call marked pure, as is the next one, so that the client code importing this module's settings
+ * (the consent island) does not keep the string's construction.
  */
-export const consentModeDefaultScript = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('consent','default',${JSON.stringify(consentModeState([]))});${consentStateScript()}`;
+export const consentModeDefaultScript = /* @__PURE__ */ (() =>
+  `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('consent','default',${JSON.stringify(consentModeState([]))});${consentStateScript()}`)();
 
 /**
  * Runs right after the server-rendered first layer, before hydration: keeps Tab inside the box
@@ -133,7 +154,8 @@ export const consentModeDefaultScript = `window.dataLayer=window.dataLayer||[];f
  * paint (≈ 50 ms on a fast desktop, four times that on a phone). A fixed string: the CSP allows it
  * by hash.
  */
-export const consentNoticeScript = `(function(){var d=document,h=d.documentElement,s=function(){return /^(${askingStates.join('|')})$/.test(h.getAttribute('data-consent')||'')},n=d.getElementById('${consentConfig.noticeId}'),b=n&&n.querySelector('[role=dialog]');if(!b||!h.hasAttribute('data-consent'))return;var p=h.getAttribute('${consentConfig.pendingAttribute}');if(p)n.setAttribute('data-pending',p);d.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('[data-consent-action]'),a=t&&t.getAttribute('data-consent-action');if(!a||n.hasAttribute('data-ready')||!s()&&a!=='settings')return;n.setAttribute('data-pending',a);if(!/^(${answeredActions.join('|')})$/.test(a))return;h.setAttribute('${consentConfig.pendingAttribute}',a);try{sessionStorage.setItem('${consentConfig.pendingKey}',a)}catch(x){}});if(!s())return;d.addEventListener('keydown',function(e){if(e.key!=='Tab'||!s()||h.classList.contains('show--preferences'))return;var f=b.querySelectorAll('button,a[href]'),first=f[0],last=f[f.length-1],a=d.activeElement;if(!b.contains(a)||a===b||(e.shiftKey?a===first:a===last)){e.preventDefault();(e.shiftKey?last:first).focus()}})})();`;
+export const consentNoticeScript = /* @__PURE__ */ (() =>
+  `(function(){var d=document,h=d.documentElement,s=function(){return /^(${askingStates.join('|')})$/.test(h.getAttribute('data-consent')||'')},n=d.getElementById('${consentConfig.noticeId}'),b=n&&n.querySelector('[role=dialog]');if(!b||!h.hasAttribute('data-consent'))return;var p=h.getAttribute('${consentConfig.pendingAttribute}');if(p)n.setAttribute('data-pending',p);d.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('[data-consent-action]'),a=t&&t.getAttribute('data-consent-action');if(!a||n.hasAttribute('data-ready')||!s()&&a!=='settings')return;n.setAttribute('data-pending',a);if(!/^(${answeredActions.join('|')})$/.test(a))return;h.setAttribute('${consentConfig.pendingAttribute}',a);try{sessionStorage.setItem('${consentConfig.pendingKey}',a)}catch(x){}});if(!s())return;d.addEventListener('keydown',function(e){if(e.key!=='Tab'||!s()||h.classList.contains('show--preferences'))return;var f=b.querySelectorAll('button,a[href]'),first=f[0],last=f[f.length-1],a=d.activeElement;if(!b.contains(a)||a===b||(e.shiftKey?a===first:a===last)){e.preventDefault();(e.shiftKey?last:first).focus()}})})();`)();
 
 /** Tag ids of the running server; empty when none is configured. */
 export type TagIds = {

@@ -10,7 +10,7 @@ import {
   type OptionalCategory,
   type StoredConsent,
 } from '@/config/consent';
-import { cookiesOf } from '@/config/cookies';
+import { cookiesOf } from '@/config/cookie-table';
 
 import type { ConsentAction } from './consent-actions';
 import { afterAttempt, retryDelayMs, retryDue, type PendingRecord } from './record-retry';

@@ -1,16 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { navigateTo } from '@/components/platform/navigation-controller';
 import { formStoreCookie } from '@/config/cookies';
-import { formatError } from '@/lib/forms/errors';
 import type { FormId, FormUpload } from '@/lib/forms/forms';
-import type * as schemas from '@/lib/forms/schemas';
 
-import { FormErrorsContext, FormIdContext } from './form-context';
-
-const STORE_COOKIE = formStoreCookie.name;
+import { FormErrorsContext } from './form-context';
+import type * as submission from './form-submission';
 
 export type FormControllerTexts = {
   submit: string;
@@ -26,71 +23,19 @@ export type FormControllerProps = {
   action: string;
   /** The form's file field, if any (its record's `upload`): the form is then sent as multipart. */
   upload: FormUpload;
+  /** The fields' labels, in their order on the page. */
   labels: Record<string, string>;
   errorTemplates: Record<string, string>;
   texts: FormControllerTexts;
-  /** Errors already known when the page was rendered (the review page of a JavaScript-free POST). */
+  /**
+   * Errors already known when the page was rendered (the review page of a JavaScript-free POST),
+   * in the fields' order (form-fields.ts).
+   */
   initialErrors?: Record<string, string>;
   /** Choices kept for 30 minutes in the store cookie (SameSite=Strict) and restored on return. */
   remember?: readonly string[];
   children: ReactNode;
 };
-
-function readStore(form: string): Record<string, string> {
-  const raw = document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(`${STORE_COOKIE}=`))
-    ?.slice(STORE_COOKIE.length + 1);
-  if (!raw) return {};
-  try {
-    const parsed = JSON.parse(decodeURIComponent(raw)) as {
-      f?: string;
-      v?: Record<string, string>;
-    };
-    return parsed.f === form && parsed.v ? parsed.v : {};
-  } catch {
-    return {};
-  }
-}
-
-function writeStore(value: string, maxAge: number) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${STORE_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Strict${secure}`;
-}
-
-type Validation = typeof schemas;
-type FieldErrors = schemas.FieldErrors;
-let validation: Promise<Validation> | undefined;
-
-/**
- * The shared schemas (zod, ~13 KB gzip) load when the visitor first enters the form, not with the
- * page: most visitors of a page never fill its form. A failed load is retried on the next use.
- */
-function loadValidation(): Promise<Validation> {
-  validation ??= import('@/lib/forms/schemas').catch((error: unknown) => {
-    validation = undefined;
-    throw error;
-  });
-  return validation;
-}
-
-type FormElementWithValue = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-function fieldElement(form: HTMLFormElement, name: string): HTMLElement | null {
-  const item = form.elements.namedItem(name);
-  if (item instanceof RadioNodeList) return (item[0] as HTMLElement | undefined) ?? null;
-  return item as HTMLElement | null;
-}
-
-// Sorts errors into the order of the fields on the page (form-level first), for the summary and focus.
-function sortErrors(
-  errors: Record<string, string>,
-  labels: Record<string, string>,
-): Record<string, string> {
-  const order = Object.keys(labels);
-  const rank = (name: string) => (name === '_form' ? -1 : order.indexOf(name));
-  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
-}
 
 /** Whether the visitor changed a field from what the page was served with (before hydration). */
 function changedFromServed(field: Element | RadioNodeList): boolean {
@@ -107,16 +52,26 @@ function changedFromServed(field: Element | RadioNodeList): boolean {
   return (field as HTMLInputElement).value !== (field as HTMLInputElement).defaultValue;
 }
 
+type Submission = typeof submission;
+let loaded: Promise<Submission> | undefined;
+
 /**
- * The token endpoint refused: too many requests came from this connection (429), or this server
- * cannot store anything right now (503). Told in the page's language, which the token request
- * does not carry.
+ * What the form does beyond posting (checking with the shared schemas — zod, ~13 KB gzip —, sending,
+ * the error summary, remembered choices) loads when the visitor first enters the form, not with the
+ * page: most visitors of a page never fill its form. A failed load is retried on the next use.
  */
-class TokenRefused extends Error {
-  constructor(readonly code: 'rateLimited' | 'unavailable') {
-    super(code);
-  }
+function loadSubmission(): Promise<Submission> {
+  loaded ??= import('./form-submission').catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  });
+  return loaded;
 }
+
+/** The error summary, with the same code: shown only once there are errors to sum up. */
+const ErrorSummary = lazy(() =>
+  loadSubmission().then((module) => ({ default: module.ErrorSummary })),
+);
 
 /**
  * The enhanced behaviour of a request form: checks with the shared schema before sending, sends with
@@ -137,118 +92,72 @@ export function FormController({
 }: FormControllerProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>(() =>
-    sortErrors(initialErrors, labels),
-  );
+  const [errors, setErrors] = useState(initialErrors);
   const [sending, setSending] = useState(false);
   const submitting = useRef(false);
   const [focusRequest, setFocusRequest] = useState(0);
 
-  const tokenInput = () =>
-    formRef.current?.elements.namedItem('_token') as HTMLInputElement | null | undefined;
-
-  async function fetchToken(): Promise<void> {
-    const response = await fetch('/api/forms/token', { cache: 'no-store' });
-    if (response.status === 429) throw new TokenRefused('rateLimited');
-    if (response.status === 503) throw new TokenRefused('unavailable');
-    if (!response.ok) throw new Error(`token ${response.status}`);
-    const { token } = (await response.json()) as { token: string };
-    const input = tokenInput();
-    if (input) input.value = token;
-  }
-
   useEffect(() => {
-    if (!tokenInput()?.value) void fetchToken().catch(() => undefined);
     const element = formRef.current;
+    // A token for a form sent with fetch (a static page holds none): asked for once the runtime
+    // runs, so that the server's minimum filling time has begun by the time the visitor sends.
+    const token = element?.elements.namedItem('_token') as HTMLInputElement | null | undefined;
+    if (token && !token.value) {
+      void fetch('/api/forms/token', { cache: 'no-store' })
+        .then((response) => (response.ok ? (response.json() as Promise<{ token: string }>) : null))
+        .then((answer) => {
+          if (answer && !token.value) token.value = answer.token;
+        })
+        .catch(() => undefined);
+    }
+    // Choices kept from an earlier visit, or made in this form before the runtime ran: the
+    // submission code restores and keeps them, loaded now for them (and only then).
     if (!element || remember.length === 0) return;
-    // A choice made while the scripts were still loading had no listener to store it: stored
-    // once the earlier choices are back in the fields it left empty.
     const changedEarly = remember.some((name) => {
       const field = element.elements.namedItem(name);
       return field !== null && changedFromServed(field);
     });
-    const stored = readStore(form);
-    for (const name of remember) {
-      const value = stored[name];
-      const field = element.elements.namedItem(name);
-      if (!value || !field) continue;
-      if (field instanceof RadioNodeList) {
-        if (!field.value) field.value = value;
-      } else {
-        const control = field as FormElementWithValue;
-        const known =
-          !(control instanceof HTMLSelectElement) ||
-          [...control.options].some((o) => o.value === value);
-        if (!control.value && known) control.value = value;
-      }
+    if (changedEarly || document.cookie.includes(`${formStoreCookie.name}=`)) {
+      void loadSubmission()
+        .then((module) => module.restoreChoices(element, form, remember, changedEarly))
+        .catch(() => undefined);
     }
-    if (changedEarly) storeChoices(element);
     // Runs once on mount: the token and the remembered choices belong to this page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The fields are server-rendered (form-field.tsx) with the errors the page was served with; new
+  // errors come from the submission code, which marks the fields and, for a new submission (not
+  // the re-check of a field being corrected), moves the focus to the first problem.
+  const served = useRef(errors);
   const focusedRequest = useRef(0);
   useEffect(() => {
-    // Only a new submission moves the focus, not the re-check of a field being corrected.
-    if (focusRequest === focusedRequest.current || !formRef.current) return;
+    if (errors === served.current) return;
+    const focus = focusRequest !== focusedRequest.current;
     focusedRequest.current = focusRequest;
-    const first = Object.keys(errors).find((name) => name !== '_form');
-    const target = first ? fieldElement(formRef.current, first) : summaryRef.current;
-    (target ?? summaryRef.current)?.focus();
-  }, [focusRequest, errors]);
-
-  function localize(codes: FieldErrors): Record<string, string> {
-    return Object.fromEntries(
-      Object.entries(codes).map(([name, code]) => [name, formatError(code, errorTemplates)]),
-    );
-  }
-
-  async function check(data: FormData): Promise<FieldErrors> {
-    const { cvFileSchema, validateForm } = await loadValidation();
-    const values: Record<string, string> = {};
-    for (const [name, value] of data.entries()) {
-      if (typeof value === 'string' && !(name in values)) values[name] = value;
-    }
-    const result = validateForm(form, values);
-    const codes: FieldErrors = result.ok ? {} : { ...result.errors };
-    if (upload) {
-      const file = data.get(upload);
-      const meta =
-        file instanceof File ? { name: file.name, size: file.size } : { name: '', size: 0 };
-      const cv = cvFileSchema.safeParse(meta);
-      if (meta.size === 0) codes[upload] = 'fileRequired';
-      else if (!cv.success) codes[upload] = cv.error.issues[0]?.message ?? 'fileType';
-    }
-    return codes;
-  }
-
-  function show(next: Record<string, string>) {
-    setErrors(sortErrors(next, labels));
-    setFocusRequest((n) => n + 1);
-  }
-
-  function storeChoices(element: HTMLFormElement) {
-    const data = new FormData(element);
-    const kept = Object.fromEntries(remember.map((n) => [n, String(data.get(n) ?? '')]));
-    writeStore(
-      encodeURIComponent(JSON.stringify({ f: form, v: kept })),
-      formStoreCookie.maxAgeSeconds,
-    );
-  }
+    void loadSubmission()
+      .then((module) =>
+        module.showErrors(formRef.current, summaryRef.current, { idPrefix, labels, errors, focus }),
+      )
+      .catch(() => undefined);
+  }, [errors, focusRequest, idPrefix, labels]);
 
   async function onFieldChange(target: EventTarget) {
-    const element = target as FormElementWithValue;
-    const name = element.name;
-    if (!name || !formRef.current) return;
-    if (remember.includes(name)) storeChoices(formRef.current);
+    const name = (target as HTMLInputElement).name;
+    const element = formRef.current;
+    if (!name || !element) return;
+    const pending = loadSubmission();
+    if (remember.includes(name)) {
+      void pending.then((loaded) => loaded.storeChoices(element, form, remember)).catch(() => null);
+    }
     if (!errors[name]) return;
     // A field that was wrong is checked again as the visitor fixes it.
-    const code = (await check(new FormData(formRef.current)).catch(() => ({}) as FieldErrors))[
-      name
-    ];
+    const message = await pending
+      .then((loaded) => loaded.fieldError(form, upload, element, name, errorTemplates))
+      .catch(() => undefined);
     setErrors((current) => {
       const next = { ...current };
-      if (code) next[name] = formatError(code, errorTemplates);
+      if (message) next[name] = message;
       else delete next[name];
       return next;
     });
@@ -260,114 +169,67 @@ export function FormController({
     if (submitting.current) return;
     submitting.current = true;
     const element = event.currentTarget;
-    // Without the schemas (the chunk failed to load) the server checks: it answers the same errors.
-    const codes = await check(new FormData(element)).catch(() => ({}) as FieldErrors);
-    if (Object.keys(codes).length > 0) {
+    const loadedSubmission = await loadSubmission().catch(() => null);
+    if (!loadedSubmission) {
+      // Its code could not be loaded (offline a moment, or a new build removed the chunk): the
+      // form posts as it does without JavaScript, and the server answers with a page.
       submitting.current = false;
-      show(localize(codes));
+      element.submit();
       return;
     }
-    setSending(true);
-    try {
-      if (!tokenInput()?.value) await fetchToken();
-      const response = await fetch(action, {
-        method: 'POST',
-        body: new FormData(element),
-        headers: { accept: 'application/json' },
-      });
-      const body = (await response.json().catch(() => null)) as {
-        ok?: boolean;
-        redirect?: string;
-        message?: string;
-        errors?: Record<string, string>;
-        codes?: Record<string, string>;
-      } | null;
-      if (response.ok && body?.ok && body.redirect) {
-        if (remember.length > 0) writeStore('', 0);
-        // An ordinary page change: build check, then the platform's smooth scroll to the top.
-        navigateTo(body.redirect);
-        return;
-      }
-      if (body?.codes?._form === 'expired') await fetchToken().catch(() => undefined);
-      show(
-        body?.errors && Object.keys(body.errors).length > 0
-          ? body.errors
-          : {
-              _form:
-                body?.message ??
-                formatError(response.status === 429 ? 'rateLimited' : 'server', errorTemplates),
-            },
-      );
-    } catch (error) {
-      show({
-        _form: formatError(error instanceof TokenRefused ? error.code : 'network', errorTemplates),
-      });
+    const outcome = await loadedSubmission.submitForm({
+      element,
+      form,
+      upload,
+      action,
+      labels,
+      errorTemplates,
+      remember,
+      onSending: () => setSending(true),
+    });
+    if ('redirect' in outcome) {
+      // An ordinary page change: build check, then the platform's smooth scroll to the top.
+      navigateTo(outcome.redirect);
+      return;
     }
     submitting.current = false;
     setSending(false);
+    setErrors(outcome.errors);
+    setFocusRequest((n) => n + 1);
   }
 
-  const fieldErrors = Object.entries(errors).filter(([name]) => name !== '_form');
-  const formError = errors._form;
-  const count = fieldErrors.length;
-
   return (
-    <FormIdContext.Provider value={idPrefix}>
-      <FormErrorsContext.Provider value={errors}>
-        <form
-          ref={formRef}
-          action={action}
-          method="post"
-          encType={upload ? 'multipart/form-data' : undefined}
-          noValidate
-          onSubmit={onSubmit}
-          onFocus={() => void loadValidation().catch(() => undefined)}
-          onChange={(event) => void onFieldChange(event.target)}
-          onBlur={(event) => void onFieldChange(event.target)}
-          aria-busy={sending || undefined}
-        >
-          <div ref={summaryRef} tabIndex={-1} aria-live="assertive" className="outline-none">
-            {formError || count > 0 ? (
-              <div className="mb-8 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
-                {formError ? <p className="font-semibold">{formError}</p> : null}
-                {count > 0 ? (
-                  <>
-                    <p className={formError ? 'mt-2 font-semibold' : 'font-semibold'}>
-                      {count === 1
-                        ? texts.summaryOne
-                        : texts.summaryOther.replace('{count}', String(count))}
-                    </p>
-                    <ul className="mt-2 list-disc space-y-1 pl-5 text-[0.9375rem]">
-                      {fieldErrors.map(([name, message]) => (
-                        <li key={name}>
-                          <a
-                            href={`#${idPrefix}-${name}`}
-                            className="underline underline-offset-2 hover:no-underline"
-                          >
-                            {labels[name] ?? name}
-                          </a>
-                          {' – '}
-                          {message}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
-              </div>
-            ) : null}
-          </div>
-          {children}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <button
-              type="submit"
-              className="btn w-full px-8 py-3.5 text-base btn-primary disabled:opacity-70 sm:w-auto"
-              disabled={sending}
-            >
-              {sending ? texts.sending : texts.submit}
-            </button>
-          </div>
-        </form>
-      </FormErrorsContext.Provider>
-    </FormIdContext.Provider>
+    <FormErrorsContext.Provider value={errors}>
+      <form
+        ref={formRef}
+        action={action}
+        method="post"
+        encType={upload ? 'multipart/form-data' : undefined}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadSubmission().catch(() => undefined)}
+        onChange={(event) => void onFieldChange(event.target)}
+        onBlur={(event) => void onFieldChange(event.target)}
+        aria-busy={sending || undefined}
+      >
+        <div ref={summaryRef} tabIndex={-1} aria-live="assertive" className="outline-none">
+          {Object.keys(errors).length > 0 ? (
+            <Suspense fallback={null}>
+              <ErrorSummary errors={errors} labels={labels} idPrefix={idPrefix} texts={texts} />
+            </Suspense>
+          ) : null}
+        </div>
+        {children}
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <button
+            type="submit"
+            className="btn w-full px-8 py-3.5 text-base btn-primary disabled:opacity-70 sm:w-auto"
+            disabled={sending}
+          >
+            {sending ? texts.sending : texts.submit}
+          </button>
+        </div>
+      </form>
+    </FormErrorsContext.Provider>
   );
 }

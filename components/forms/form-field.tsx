@@ -1,15 +1,18 @@
-'use client';
-
 import type { ReactNode } from 'react';
 
 import type { FieldKind } from '@/lib/forms/layout-parts';
 
-import { useFieldError, useFieldIds } from './form-context';
+import { FieldError } from './field-error';
+import { fieldIds } from './form-fields';
 
 export type FieldOption = { value: string; label: string };
 
 export type FormFieldProps = {
+  /** The form's id prefix (two forms on a page never share ids). */
+  idPrefix: string;
   name: string;
+  /** The error shown when the page is served (the review page of a JavaScript-free POST). */
+  error?: string;
   kind: FieldKind;
   label: ReactNode;
   hint?: string;
@@ -27,26 +30,18 @@ export type FormFieldProps = {
   half?: boolean;
 };
 
-const control =
-  'block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors placeholder:text-muted/70 focus:border-brand focus:outline-3 focus:outline-offset-0 focus:outline-brand/25 aria-invalid:border-red-700 aria-invalid:bg-red-50/40';
+const control = 'form-control';
 
-function ErrorText({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-2 flex gap-1.5 text-sm font-medium text-red-700">
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-current">
-        <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.2h1.8v5.6H9.1V5.7Zm.9 8.9a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
-      </svg>
-      <span>{message}</span>
-    </p>
-  );
-}
-
-/** One labelled control with its hint and its error, wired for assistive technology. */
+/**
+ * One labelled control with its hint and its error, wired for assistive technology. Rendered on the
+ * server: once the page's runtime runs, the form's controller keeps `aria-invalid` and the error's
+ * place in `aria-describedby` in step with the errors it shows (form-controller.tsx), and the error
+ * line is a small client leaf (field-error.tsx).
+ */
 export function FormField(props: FormFieldProps) {
   const { name, kind, label, hint, optionalText, required, defaultValue, options = [] } = props;
-  const ids = useFieldIds(name);
-  const error = useFieldError(name);
+  const { error } = props;
+  const ids = fieldIds(props.idPrefix, name);
   const describedBy = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ');
   const common = {
     id: ids.id,
@@ -80,7 +75,7 @@ export function FormField(props: FormFieldProps) {
             {label}
           </label>
         </div>
-        <ErrorText id={ids.error} message={error} />
+        <FieldError name={name} id={ids.error} />
       </div>
     );
   }
@@ -100,10 +95,7 @@ export function FormField(props: FormFieldProps) {
         {hintText}
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {options.map((option) => (
-            <label
-              key={option.value}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-4 py-3 text-[0.9375rem] transition-colors hover:border-ink/40 has-checked:border-brand has-checked:bg-brand-soft/60"
-            >
+            <label key={option.value} className="form-choice">
               <input
                 type="radio"
                 name={name}
@@ -116,7 +108,7 @@ export function FormField(props: FormFieldProps) {
             </label>
           ))}
         </div>
-        <ErrorText id={ids.error} message={error} />
+        <FieldError name={name} id={ids.error} />
       </fieldset>
     );
   }
@@ -163,7 +155,7 @@ export function FormField(props: FormFieldProps) {
         {...common}
         type="file"
         accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-        className={`${control} border-dashed border-line py-2.5 file:mr-4 file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-strong`}
+        className={`${control} form-file border-dashed border-line py-2.5`}
       />
     );
   } else {
@@ -190,7 +182,7 @@ export function FormField(props: FormFieldProps) {
       </label>
       {hintText}
       <div className="mt-2">{input}</div>
-      <ErrorText id={ids.error} message={error} />
+      <FieldError name={name} id={ids.error} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
 
 import { FormController } from './form-controller';
 import { FormField } from './form-field';
+import { sortErrors } from './form-fields';
 
 export type RequestFormProps = {
   form: FormId;
@@ -52,6 +53,7 @@ export async function RequestForm({
     }
   }
   labels.privacy = t.raw('privacy').replace(/<\/?link>/g, '');
+  const initialErrors = sortErrors(formatErrors(errors, m.errors), labels);
 
   return (
     <section
@@ -78,7 +80,7 @@ export async function RequestForm({
           upload={forms[form].upload}
           labels={labels}
           errorTemplates={m.errors}
-          initialErrors={formatErrors(errors, m.errors)}
+          initialErrors={initialErrors}
           remember={form === 'demo' ? rememberedDemoFields : undefined}
           texts={{
             submit: t(`submit.${form}`),
@@ -113,6 +115,8 @@ export async function RequestForm({
                     return (
                       <FormField
                         key={field.name}
+                        idPrefix={idPrefix}
+                        error={initialErrors[field.name]}
                         name={field.name}
                         kind={field.kind}
                         label={texts.label}
@@ -136,6 +140,8 @@ export async function RequestForm({
             ))}
             <div className="space-y-4 border-t border-line pt-6">
               <FormField
+                idPrefix={idPrefix}
+                error={initialErrors.privacy}
                 name="privacy"
                 kind="consent"
                 required

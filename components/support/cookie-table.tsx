@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { formatCookieLifetime, siteCookies } from '@/config/cookies';
+import { formatCookieLifetime, siteCookies } from '@/config/cookie-table';
 import { localeInfo, type AppLocale } from '@/lib/i18n/locales';
 
 type CookieTableProps = {

@@ -62,7 +62,7 @@ const ABOVE_FLOOR: Record<string, string> = {
   home: "JavaScript: our client leaves (the RSC payload, ~12.8 KB gzip against the floor's 1.4 KB, is data and counted apart: App Router sends the server markup a second time as flight data, the consent box's included), ~10 KB gzip (measured per module in the build of issue 26: platform behaviours — scroll, link prefetch, new build, chunk reload — 3.4 KB; the locale list and the page/route table the language switcher matches the path against 2.5 KB; the switcher 1.2 KB; consent island, its config and the locale cookie 1.7 KB; search box listener 0.6 KB; menu 0.55 KB; current-page links 0.24 KB; the error boundary 0.8 KB); vanilla-cookieconsent (10.4 KB) loads only once a consent button is pressed. Not JavaScript: the HTML (24 KB gzip against the floor's 2 KB, plus the inlined critical CSS) and the whole stylesheet (Tailwind for the whole site, 12.5 KB gzip), requested after the first frame; Next's chunks wait for the visitor's first interaction or a quiet page (scripts/critical-css/defer-chunks.ts); no web font",
   product: 'as home; a longer page (specification tables), so a larger RSC payload and HTML',
   article: 'as home; the article body in the RSC payload',
-  form: 'as home, plus the form island (fields, inline errors, summary); the shared zod schemas load when the visitor enters the form',
+  form: "as home, plus the form's controller and its fields' error lines (the fields are server-rendered); checking and sending, the error summary and the shared zod schemas load when the visitor enters the form",
   support: 'as home',
 };
 

@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 
 import { consentConfig } from '@/config/consent';
-import { cookiesOf } from '@/config/cookies';
+import { cookiesOf } from '@/config/cookie-table';
 import { HUMAN_VISITOR } from '@/scripts/chromium';
 import { locales, localizedPath, messages } from '@/scripts/site-facts';
 import { storedConsentCookie } from '@/scripts/stored-consent';

@@ -117,6 +117,15 @@ async function fillContact(
   values: { country: string; message: string; name: string; email: string },
 ) {
   await page.goto(path);
+  await fillContactFields(page, f, values);
+}
+
+/** Fills in the contact form's support request on the page open, the message typed. */
+async function fillContactFields(
+  page: Page,
+  f: ReturnType<typeof messages>['forms'],
+  values: { country: string; message: string; name: string; email: string },
+) {
   await page.getByLabel(f.fields.topic.label).selectOption('support');
   await page.getByLabel(f.fields.country.label).selectOption(values.country);
   await page.getByLabel(f.fields.message.label).pressSequentially(values.message);
@@ -187,6 +196,31 @@ test('a form sent before the page runtime runs posts as a plain form and reaches
   await page.getByRole('button', { name: f.submit.contact }).click();
   await expect(page).toHaveURL(
     /\/it\/contacto\/solicitud-enviada\?ref=SYN-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
+  );
+  const reference = new URL(page.url()).searchParams.get('ref')!;
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  expect(ops('submissions', 'export', '--form', 'contact')).toContain(reference);
+});
+
+test('a form whose checking code cannot load is still sent, as a plain form', async ({ page }) => {
+  await asNewClient(page);
+  const f = messages('pt').forms;
+  await page.goto('/pt/contacto');
+  await platformReady(page);
+  // The runtime runs; the code that checks and sends the form (loaded when the visitor first enters
+  // it) cannot arrive: a moment offline, or a new build has removed its chunk.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await fillContactFields(page, f, {
+    country: 'PT',
+    message: 'O ecrã não liga.',
+    name: 'Ana Sousa',
+    email: 'ana@escola.example',
+  });
+  await page.getByRole('checkbox').check();
+  await humanPause(page);
+  await page.getByRole('button', { name: f.submit.contact }).click();
+  await expect(page).toHaveURL(
+    /\/pt\/contacto\/solicitud-enviada\?ref=SYN-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
   );
   const reference = new URL(page.url()).searchParams.get('ref')!;
   await expect(page.getByText(reference, { exact: true })).toBeVisible();

@@ -99,6 +99,7 @@ test.describe('security headers', () => {
     expect(redirect.status()).toBe(307);
     for (const response of [
       await request.get('/api/tags'),
+      await request.get('/api/tags/script'),
       await request.get(chunk!),
       await request.get('/robots.txt'),
       await request.get('/sitemap.xml'),

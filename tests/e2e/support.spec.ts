@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { siteCookies } from '@/config/cookies';
+import { siteCookies } from '@/config/cookie-table';
 import {
   htmlText,
   localizedPath,
@@ -187,7 +187,7 @@ test('no Spanish sentence appears on the support pages of another language', asy
   }
 });
 
-test('the privacy policy lists every cookie of config/cookies.ts, in each language', async ({
+test('the privacy policy lists every cookie of config/cookie-table.ts, in each language', async ({
   request,
 }) => {
   const names = siteCookies.map((cookie) => cookie.name);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routing } from '@/lib/i18n/routing';
 
 import { consentConfig } from './consent';
-import { cookiesOf, formatCookieLifetime, siteCookies } from './cookies';
+import { cookiesOf, formatCookieLifetime, siteCookies } from './cookie-table';
 
 const byName = (name: string) => siteCookies.find((cookie) => cookie.name === name);
 const DAY = 86_400;
