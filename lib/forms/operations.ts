@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import type { Db } from '@/lib/db/client';
 import { VITALS_USAGE, vitalsCommand } from '@/lib/vitals/ops';
+import { importWarrantyCsv } from '@/lib/warranty/registry';
 
 import { layoutFieldNames } from './fields';
 import { formIds, isFormId } from './forms';
@@ -16,7 +17,6 @@ import {
 } from './outbox';
 import { applyRetention, eraseByEmail, sweepOrphanUploads } from './retention';
 import { listSubmissions } from './store';
-import { importWarrantyCsv } from './warranty';
 
 export type OpsRequest = {
   args: string[];

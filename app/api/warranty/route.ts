@@ -2,8 +2,8 @@ import { withDatabase } from '@/lib/forms/database-route';
 import { clientKey } from '@/lib/forms/http';
 import { formsMessages } from '@/lib/forms/messages';
 import { warrantyResultPath } from '@/lib/forms/paths';
-import { handleWarrantyRequest } from '@/lib/forms/warranty';
 import { toAppLocale } from '@/lib/i18n/locales';
+import { handleWarrantyRequest } from '@/lib/warranty/registry';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

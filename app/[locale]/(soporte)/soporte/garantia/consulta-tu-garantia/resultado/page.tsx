@@ -7,8 +7,8 @@ import { PageHeader } from '@/components/page/page-header';
 import { getDatabase } from '@/lib/db/client';
 import { clientKey, RequestRejected } from '@/lib/forms/http';
 import { formsMessages } from '@/lib/forms/messages';
-import { lookupWarranty, type WarrantyAnswer } from '@/lib/forms/warranty';
 import { pageCrumbs, pageLocale } from '@/lib/pages';
+import { lookupWarranty, type WarrantyAnswer } from '@/lib/warranty/registry';
 
 // Where the lookup form lands without JavaScript (GET ?serie=…): rendered on request, never indexed.
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,6 @@ import { z } from 'zod';
 
 import type { Db } from '@/lib/db/client';
 import { warrantyRegistry } from '@/lib/db/schema';
-
 import {
   assertClientRateLimit,
   assertSameOrigin,
@@ -12,7 +11,7 @@ import {
   parseJson,
   readBody,
   RequestRejected,
-} from './http';
+} from '@/lib/forms/http';
 
 /** A serial as people type it (spaces, lower case) in the form the registry stores it. */
 export function normalizeSerial(serial: string): string {
