@@ -1,4 +1,4 @@
-import { handleConsentPost } from '@/lib/forms/consent';
+import { handleConsentPost } from '@/lib/consent/records';
 import { withDatabase } from '@/lib/forms/database-route';
 
 export const runtime = 'nodejs';

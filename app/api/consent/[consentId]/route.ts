@@ -1,4 +1,4 @@
-import { handleConsentGet } from '@/lib/forms/consent';
+import { handleConsentGet } from '@/lib/consent/records';
 import { withDatabase } from '@/lib/forms/database-route';
 
 export const runtime = 'nodejs';

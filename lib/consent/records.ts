@@ -3,8 +3,6 @@ import { z } from 'zod';
 
 import type { Db } from '@/lib/db/client';
 import { consentRecords } from '@/lib/db/schema';
-import { locales } from '@/lib/i18n/locales';
-
 import {
   assertRateLimit,
   assertSameOrigin,
@@ -14,7 +12,8 @@ import {
   rejection,
   RequestRejected,
   requestLocale,
-} from './http';
+} from '@/lib/forms/http';
+import { locales } from '@/lib/i18n/locales';
 
 /** What the cookie banner posts on a first choice or a change (DESIGN §5). */
 export const consentEventSchema = z.strictObject({

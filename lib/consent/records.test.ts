@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { purposeLimits } from '@/lib/forms/limits';
 import { engines, type TestDatabase } from '@/tests/support/databases';
 
-import { handleConsentGet, handleConsentPost } from './consent';
-import { purposeLimits } from './limits';
+import { handleConsentGet, handleConsentPost } from './records';
 
 const origin = 'http://localhost:3000';
 
