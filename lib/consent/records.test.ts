@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { purposeLimits } from '@/lib/forms/limits';
+import { purposeLimits } from '@/lib/http/limits';
 import { engines, type TestDatabase } from '@/tests/support/databases';
 
 import { handleConsentGet, handleConsentPost } from './records';

@@ -12,7 +12,7 @@ import {
   rejection,
   RequestRejected,
   requestLocale,
-} from '@/lib/forms/http';
+} from '@/lib/http/refusal';
 import { locales } from '@/lib/i18n/locales';
 
 /** What the cookie banner posts on a first choice or a change (DESIGN §5). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { clientKey } from '@/lib/http/refusal';
+
 import { settleForwardedFor, trustedProxies } from './client-address';
-import { clientKey } from './http';
 
 function keyFor(forwarded: string | undefined, peer: string, trusted = trustedProxies('')) {
   const headers: Record<string, string | undefined> = { 'x-forwarded-for': forwarded };

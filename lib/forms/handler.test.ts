@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { formDrafts, outbox, submissions } from '@/lib/db/schema';
+import { purposeLimits } from '@/lib/http/limits';
 import { docxBytes, exeBytes, pdfBytes, validSamples, zipBytes } from '@/scripts/form-samples';
 import { engines, type TestDatabase } from '@/tests/support/databases';
 import {
@@ -19,7 +20,6 @@ import {
 import { ackDailyCap } from './ack-cap';
 import { formIds, type FormId } from './forms';
 import { handleFormPost } from './handler';
-import { purposeLimits } from './limits';
 import { CV_MAX_BYTES } from './schemas';
 import { formSecret, issueToken } from './token';
 

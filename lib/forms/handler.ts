@@ -1,14 +1,14 @@
 import { draftCookie as draft } from '@/config/cookies';
 import type { Db } from '@/lib/db/client';
+import { describeFailure } from '@/lib/http/failure';
+import { json, requestLocale } from '@/lib/http/refusal';
+import { refusalPage } from '@/lib/http/refusal-response';
 import { overHttps } from '@/lib/security/secure-cookies';
 
 import { formatError, formatErrors } from './errors';
-import { describeFailure } from './failure';
 import { isFormId } from './forms';
-import { json, requestLocale } from './http';
 import { errorTemplates, formsTranslator } from './messages';
 import { confirmationPath, reviewPath } from './paths';
-import { refusalPage } from './refusal-response';
 import { deleteDraft, saveDraft } from './store';
 import { processSubmission, type SubmitDeps } from './submit';
 

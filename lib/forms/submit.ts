@@ -5,16 +5,16 @@ import path from 'node:path';
 import { isKnownPosition } from '@/lib/content/jobs';
 import type { Db } from '@/lib/db/client';
 import type { StoredAttachment } from '@/lib/db/schema';
-import type { AppLocale } from '@/lib/i18n/locales';
-
-import { forms, type FormId } from './forms';
 import {
   assertRateLimit,
   assertSameOrigin,
   readBody,
   RequestRejected,
   rejectionMessageKey,
-} from './http';
+} from '@/lib/http/refusal';
+import type { AppLocale } from '@/lib/i18n/locales';
+
+import { forms, type FormId } from './forms';
 import { composeMessages } from './mail';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from './options';
 import { validateForm, type FieldErrors } from './schemas';

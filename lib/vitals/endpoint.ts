@@ -12,7 +12,7 @@ import {
   rejection,
   RequestRejected,
   requestLocale,
-} from '@/lib/forms/http';
+} from '@/lib/http/refusal';
 
 import { MAX_BEACON_BYTES, vitalsBeaconSchema, type VitalsBeacon } from './schema';
 

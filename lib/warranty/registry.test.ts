@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { purposeLimits } from '@/lib/forms/limits';
+import { purposeLimits } from '@/lib/http/limits';
 import { engines, type TestDatabase } from '@/tests/support/databases';
 
 import { handleWarrantyRequest, importWarrantyCsv, lookupWarranty } from './registry';

@@ -11,7 +11,7 @@ import {
   parseJson,
   readBody,
   RequestRejected,
-} from '@/lib/forms/http';
+} from '@/lib/http/refusal';
 
 /** A serial as people type it (spaces, lower case) in the form the registry stores it. */
 export function normalizeSerial(serial: string): string {

@@ -5,8 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { WarrantyLookup } from '@/components/forms/warranty-lookup';
 import { PageHeader } from '@/components/page/page-header';
 import { getDatabase } from '@/lib/db/client';
-import { clientKey, RequestRejected } from '@/lib/forms/http';
 import { formsMessages } from '@/lib/forms/messages';
+import { clientKey, RequestRejected } from '@/lib/http/refusal';
 import { pageCrumbs, pageLocale } from '@/lib/pages';
 import { lookupWarranty, type WarrantyAnswer } from '@/lib/warranty/registry';
 

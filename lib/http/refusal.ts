@@ -1,10 +1,10 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
+import { formatError } from '@/lib/forms/errors';
+import { errorTemplates } from '@/lib/forms/messages';
 import { toAppLocale, type AppLocale } from '@/lib/i18n/locales';
 
-import { formatError } from './errors';
 import { purposeLimits, type Purpose } from './limits';
-import { errorTemplates } from './messages';
 import { limiter } from './rate-limit';
 
 /** A request refused before any parsing: the status and a stable machine-readable code. */

@@ -1,7 +1,7 @@
+import { formatError } from '@/lib/forms/errors';
+import { errorTemplates } from '@/lib/forms/messages';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import { formatError } from './errors';
-import { errorTemplates } from './messages';
 import { refusalHtml } from './refusal-page';
 
 // Apart from refusal-page.ts, which the serving front's config imports (and Playwright with it, whose
