@@ -3,16 +3,11 @@ import { z } from 'zod';
 
 import type { Db } from '@/lib/db/client';
 import { consentRecords } from '@/lib/db/schema';
-import {
-  assertRateLimit,
-  assertSameOrigin,
-  json,
-  parseJson,
-  readBody,
-  rejection,
-  RequestRejected,
-  requestLocale,
-} from '@/lib/http/refusal';
+import { parseJson, readBody } from '@/lib/http/body';
+import { json } from '@/lib/http/json';
+import { assertSameOrigin } from '@/lib/http/origin';
+import { assertRateLimit } from '@/lib/http/rate-limit';
+import { rejection, RequestRejected, requestLocale } from '@/lib/http/refusal';
 import { locales } from '@/lib/i18n/locales';
 
 /** What the cookie banner posts on a first choice or a change (DESIGN §5). */

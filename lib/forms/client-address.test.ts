@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientKey } from '@/lib/http/refusal';
+import { clientKey } from '@/lib/http/client';
 
 import { settleForwardedFor, trustedProxies } from './client-address';
 

@@ -1,7 +1,8 @@
 import { draftCookie as draft } from '@/config/cookies';
 import type { Db } from '@/lib/db/client';
 import { describeFailure } from '@/lib/http/failure';
-import { json, requestLocale } from '@/lib/http/refusal';
+import { json } from '@/lib/http/json';
+import { requestLocale } from '@/lib/http/refusal';
 import { refusalPage } from '@/lib/http/refusal-response';
 import { overHttps } from '@/lib/security/secure-cookies';
 

@@ -5,13 +5,10 @@ import path from 'node:path';
 import { isKnownPosition } from '@/lib/content/jobs';
 import type { Db } from '@/lib/db/client';
 import type { StoredAttachment } from '@/lib/db/schema';
-import {
-  assertRateLimit,
-  assertSameOrigin,
-  readBody,
-  RequestRejected,
-  rejectionMessageKey,
-} from '@/lib/http/refusal';
+import { readBody } from '@/lib/http/body';
+import { assertSameOrigin } from '@/lib/http/origin';
+import { assertRateLimit } from '@/lib/http/rate-limit';
+import { RequestRejected, rejectionMessageKey } from '@/lib/http/refusal';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 import { forms, type FormId } from './forms';

@@ -1,7 +1,7 @@
 import { formsMessages } from '@/lib/forms/messages';
 import { warrantyResultPath } from '@/lib/forms/paths';
+import { clientKey } from '@/lib/http/client';
 import { withDatabase } from '@/lib/http/database-route';
-import { clientKey } from '@/lib/http/refusal';
 import { toAppLocale } from '@/lib/i18n/locales';
 import { handleWarrantyRequest } from '@/lib/warranty/registry';
 

@@ -6,7 +6,8 @@ import { WarrantyLookup } from '@/components/forms/warranty-lookup';
 import { PageHeader } from '@/components/page/page-header';
 import { getDatabase } from '@/lib/db/client';
 import { formsMessages } from '@/lib/forms/messages';
-import { clientKey, RequestRejected } from '@/lib/http/refusal';
+import { clientKey } from '@/lib/http/client';
+import { RequestRejected } from '@/lib/http/refusal';
 import { pageCrumbs, pageLocale } from '@/lib/pages';
 import { lookupWarranty, type WarrantyAnswer } from '@/lib/warranty/registry';
 
