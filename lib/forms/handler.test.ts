@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { formDrafts, outbox, submissions } from '@/lib/db/schema';
 import { purposeLimits } from '@/lib/http/limits';
+import { ackDailyCap } from '@/lib/mail/ack-cap';
 import { docxBytes, exeBytes, pdfBytes, validSamples, zipBytes } from '@/scripts/form-samples';
 import { engines, type TestDatabase } from '@/tests/support/databases';
 import {
@@ -17,7 +18,6 @@ import {
   type FormRequestOptions,
 } from '@/tests/support/form-requests';
 
-import { ackDailyCap } from './ack-cap';
 import { formIds, type FormId } from './forms';
 import { handleFormPost } from './handler';
 import { CV_MAX_BYTES } from './schemas';

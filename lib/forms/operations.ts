@@ -2,11 +2,6 @@ import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 
 import type { Db } from '@/lib/db/client';
-import { VITALS_USAGE, vitalsCommand } from '@/lib/vitals/ops';
-import { importWarrantyCsv } from '@/lib/warranty/registry';
-
-import { layoutFieldNames } from './fields';
-import { formIds, isFormId } from './forms';
 import {
   deadLetters,
   deliverDue,
@@ -14,7 +9,12 @@ import {
   outboxStatus,
   retryAllNow,
   retryDead,
-} from './outbox';
+} from '@/lib/mail/outbox';
+import { VITALS_USAGE, vitalsCommand } from '@/lib/vitals/ops';
+import { importWarrantyCsv } from '@/lib/warranty/registry';
+
+import { layoutFieldNames } from './fields';
+import { formIds, isFormId } from './forms';
 import { applyRetention, eraseByEmail, sweepOrphanUploads } from './retention';
 import { listSubmissions } from './store';
 

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { consentRecords, outbox, submissions } from '@/lib/db/schema';
+import { startOutboxWorker } from '@/lib/mail/outbox';
 import { pdfBytes } from '@/scripts/form-samples';
 import { pgliteTestDatabase, type TestDatabase } from '@/tests/support/databases';
 
 import { runOps } from './operations';
-import { startOutboxWorker } from './outbox';
 import { ORPHAN_GRACE_MS, sweepOrphanUploads } from './retention';
 import { storeUpload } from './uploads';
 

@@ -1,9 +1,9 @@
 import { getDatabase } from '@/lib/db/client';
 import { dataDir, opsSocketPath, uploadsDir } from '@/lib/db/paths';
 import { ensurePrivateDir, privatiseTree } from '@/lib/db/private-folder';
+import { startOutboxWorker } from '@/lib/mail/outbox';
 
 import { startOpsSocket } from './ops-socket';
-import { startOutboxWorker } from './outbox';
 
 type ServicesGlobal = typeof globalThis & { __synetechServices?: boolean };
 

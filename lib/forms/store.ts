@@ -4,8 +4,8 @@ import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { formDrafts, outbox, submissions, type StoredAttachment } from '@/lib/db/schema';
+import { mayAcknowledge } from '@/lib/mail/ack-cap';
 
-import { mayAcknowledge } from './ack-cap';
 import { newReference } from './reference';
 
 export type OutgoingMessage = {

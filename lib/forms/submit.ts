@@ -10,9 +10,9 @@ import { assertSameOrigin } from '@/lib/http/origin';
 import { assertRateLimit } from '@/lib/http/rate-limit';
 import { RequestRejected, rejectionMessageKey } from '@/lib/http/refusal';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { composeMessages } from '@/lib/mail/compose';
 
 import { forms, type FormId } from './forms';
-import { composeMessages } from './mail';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from './options';
 import { validateForm, type FieldErrors } from './schemas';
 import { storeSubmission, type StoredFirst } from './store';

@@ -1,7 +1,7 @@
 import { uploadsDir } from '@/lib/db/paths';
 import { handleFormPost } from '@/lib/forms/handler';
-import { nudgeOutbox } from '@/lib/forms/outbox';
 import { withDatabase } from '@/lib/http/database-route';
+import { nudgeOutbox } from '@/lib/mail/outbox';
 
 export const runtime = 'nodejs';
 

@@ -6,9 +6,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 
 import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
-
-import { applyRetention, sweepOrphanUploads } from './retention';
-import { purgeExpiredDrafts } from './store';
+import { applyRetention, sweepOrphanUploads } from '@/lib/forms/retention';
+import { purgeExpiredDrafts } from '@/lib/forms/store';
 
 export type MailSettings = { transport: Transporter; from: string };
 
