@@ -10,8 +10,8 @@ import { assertSameOrigin } from '@/lib/http/origin';
 import { assertRateLimit } from '@/lib/http/rate-limit';
 import { RequestRejected, rejectionMessageKey } from '@/lib/http/refusal';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { composeMessages } from '@/lib/mail/compose';
 
+import { composeMessages } from './emails';
 import { forms, type FormId } from './forms';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from './options';
 import { validateForm, type FieldErrors } from './schemas';

@@ -10,13 +10,13 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { outbox } from '@/lib/db/schema';
+import { composeMessages } from '@/lib/forms/emails';
 import { runOps } from '@/lib/forms/operations';
 import { storeSubmission } from '@/lib/forms/store';
 import { storeUpload } from '@/lib/forms/uploads';
 import { pdfBytes, validSamples } from '@/scripts/form-samples';
 import { engines, type TestDatabase } from '@/tests/support/databases';
 
-import { composeMessages } from './compose';
 import {
   backoffMs,
   deliverDue,

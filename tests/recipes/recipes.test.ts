@@ -58,7 +58,7 @@ const recipes = {
     // A valid sample, and its message keys (request-form.tsx, mail.ts).
     follows: [
       'components/forms/request-form.tsx',
-      'lib/mail/compose.ts',
+      'lib/forms/emails.ts',
       'scripts/form-samples.ts',
     ],
   },

@@ -1,9 +1,10 @@
 import type { StoredAttachment } from '@/lib/db/schema';
-import { forms, type FormId } from '@/lib/forms/forms';
-import { optionsFor } from '@/lib/forms/labels';
-import { formsMessages, formsTranslator } from '@/lib/forms/messages';
-import type { OutgoingMessage } from '@/lib/forms/store';
 import { localeInfo, toAppLocale, type AppLocale } from '@/lib/i18n/locales';
+
+import { forms, type FormId } from './forms';
+import { optionsFor } from './labels';
+import { formsMessages, formsTranslator } from './messages';
+import type { OutgoingMessage } from './store';
 
 export type MailInput = {
   form: FormId;
