@@ -1,10 +1,10 @@
 import type { StoredAttachment } from '@/lib/db/schema';
 import { localeInfo, toAppLocale, type AppLocale } from '@/lib/i18n/locales';
+import type { OutgoingMessage } from '@/lib/mail/queue';
 
 import { forms, type FormId } from './forms';
 import { optionsFor } from './labels';
 import { formsMessages, formsTranslator } from './messages';
-import type { OutgoingMessage } from './store';
 
 export type MailInput = {
   form: FormId;
