@@ -18,7 +18,7 @@ import * as rule from './schema-parts';
 /** The file field a form may take: a CV, checked by lib/forms/uploads.ts. */
 export type FormUpload = 'cv' | null;
 
-/** The privacy policy's retention period a form's submissions fall under (lib/forms/retention.ts). */
+/** The privacy policy's retention period a form's submissions fall under (lib/server/retention.ts). */
 export type FormRetention = 'enquiries' | 'applications' | 'service';
 
 /**

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { outbox } from '@/lib/db/schema';
 import { composeMessages } from '@/lib/forms/emails';
-import { runOps } from '@/lib/forms/operations';
 import { storeSubmission } from '@/lib/forms/store';
 import { storeUpload } from '@/lib/forms/uploads';
+import { runOps } from '@/lib/server/operations';
 import { pdfBytes, validSamples } from '@/scripts/form-samples';
 import { engines, type TestDatabase } from '@/tests/support/databases';
 

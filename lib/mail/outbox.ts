@@ -6,8 +6,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 
 import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
-import { applyRetention, sweepOrphanUploads } from '@/lib/forms/retention';
 import { purgeExpiredDrafts } from '@/lib/forms/store';
+import { applyRetention, sweepOrphanUploads } from '@/lib/server/retention';
 
 export type MailSettings = { transport: Transporter; from: string };
 

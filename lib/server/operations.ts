@@ -2,6 +2,9 @@ import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 
 import type { Db } from '@/lib/db/client';
+import { layoutFieldNames } from '@/lib/forms/fields';
+import { formIds, isFormId } from '@/lib/forms/forms';
+import { listSubmissions } from '@/lib/forms/store';
 import {
   deadLetters,
   deliverDue,
@@ -13,10 +16,7 @@ import {
 import { VITALS_USAGE, vitalsCommand } from '@/lib/vitals/ops';
 import { importWarrantyCsv } from '@/lib/warranty/registry';
 
-import { layoutFieldNames } from './fields';
-import { formIds, isFormId } from './forms';
 import { applyRetention, eraseByEmail, sweepOrphanUploads } from './retention';
-import { listSubmissions } from './store';
 
 export type OpsRequest = {
   args: string[];

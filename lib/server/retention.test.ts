@@ -6,13 +6,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { consentRecords, outbox, submissions } from '@/lib/db/schema';
+import { storeUpload } from '@/lib/forms/uploads';
 import { startOutboxWorker } from '@/lib/mail/outbox';
 import { pdfBytes } from '@/scripts/form-samples';
 import { pgliteTestDatabase, type TestDatabase } from '@/tests/support/databases';
 
 import { runOps } from './operations';
 import { ORPHAN_GRACE_MS, sweepOrphanUploads } from './retention';
-import { storeUpload } from './uploads';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
