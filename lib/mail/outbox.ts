@@ -6,8 +6,6 @@ import nodemailer, { type Transporter } from 'nodemailer';
 
 import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
-import { purgeExpiredDrafts } from '@/lib/forms/store';
-import { applyRetention, sweepOrphanUploads } from '@/lib/server/retention';
 
 export type MailSettings = { transport: Transporter; from: string };
 
@@ -265,16 +263,12 @@ export async function retryDead(db: Db, ids: number[] = [], now = new Date()): P
   return rows.length;
 }
 
-/** Retention and the orphan sweep run at start and then hourly, with the delivery loop. */
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
-
 type Worker = { kick: () => void; stop: () => void };
 type WorkerGlobal = typeof globalThis & { __synetechOutboxWorker?: Worker };
 
 /**
- * Starts the in-process delivery loop (from instrumentation.ts): every `intervalMs`, and shortly after
- * each new submission; it also deletes expired drafts, and hourly applies the retention periods and
- * sweeps orphan CVs. Without SMTP settings it sends nothing.
+ * Starts the in-process delivery loop (from lib/server/services.ts): every `intervalMs`, and shortly
+ * after each new submission. Without SMTP settings it sends nothing.
  */
 export function startOutboxWorker(
   getDb: () => Promise<Db>,
@@ -291,7 +285,6 @@ export function startOutboxWorker(
   }
   let running = false;
   let again = false;
-  let lastHousekeeping = 0;
   let kickTimer: NodeJS.Timeout | undefined;
   const run = async () => {
     if (running) {
@@ -302,20 +295,7 @@ export function startOutboxWorker(
     try {
       do {
         again = false;
-        const db = await getDb();
-        await purgeExpiredDrafts(db);
-        if (Date.now() - lastHousekeeping >= HOUSEKEEPING_INTERVAL_MS) {
-          lastHousekeeping = Date.now();
-          const r = await applyRetention(db, uploadsDir);
-          const orphans = await sweepOrphanUploads(db, uploadsDir);
-          if (r.submissions + r.consentRecords + orphans > 0) {
-            console.log(
-              `[retention] deleted ${r.submissions} submission(s), ${r.messages} message(s), ` +
-                `${r.files} CV(s), ${r.consentRecords} consent record(s), ${orphans} orphan CV(s)`,
-            );
-          }
-        }
-        if (!('missing' in mail)) await deliverDue(db, mail, { uploadsDir });
+        if (!('missing' in mail)) await deliverDue(await getDb(), mail, { uploadsDir });
       } while (again);
     } catch (error) {
       console.error('[outbox] delivery run failed:', error);
