@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { isKnownPosition } from '@/lib/content/jobs';
 import type { Db } from '@/lib/db/client';
 import type { StoredAttachment } from '@/lib/db/schema';
 import { readBody } from '@/lib/http/body';
@@ -13,6 +12,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 
 import { composeMessages } from './emails';
 import { forms, type FormId } from './forms';
+import { isOptionOf } from './labels';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from './options';
 import { validateForm, type FieldErrors } from './schemas';
 import { storeSubmission, type StoredFirst } from './store';
@@ -126,9 +126,11 @@ export async function processSubmission(
   const validation = validateForm(form, values);
   const errors: FieldErrors = { ...(validation.ok ? {} : validation.errors), ...typeErrors };
   let cv: Awaited<ReturnType<typeof checkCv>> | undefined;
-  // The open positions are content, read on the server only: the schema checks their shape.
-  if (form === 'careers' && values.position && !errors.position) {
-    if (!isKnownPosition(values.position)) errors.position = 'invalidOption';
+  for (const name of forms[form].serverChoices ?? []) {
+    const value = values[name];
+    if (value && !errors[name] && !isOptionOf(form, name, value, locale)) {
+      errors[name] = 'invalidOption';
+    }
   }
   const upload = forms[form].upload;
   if (upload) {
