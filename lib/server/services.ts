@@ -1,5 +1,5 @@
 import { getDatabase } from '@/lib/db/client';
-import { dataDir, opsSocketPath, uploadsDir } from '@/lib/db/paths';
+import { dataDir, opsSocketPath, uploadsDir } from '@/lib/db/data-folder';
 import { ensurePrivateDir, privatiseTree } from '@/lib/db/private-folder';
 import { startOutboxWorker } from '@/lib/mail/outbox';
 

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 
 import { databaseOptionsFromEnv, openDatabase, type Database } from '@/lib/db/client';
+import { opsSocketPath, uploadsDir } from '@/lib/db/data-folder';
 import { DataFolderInUseError } from '@/lib/db/lock';
-import { opsSocketPath, uploadsDir } from '@/lib/db/paths';
 import { PRIVATE_FILE_MODE } from '@/lib/db/private-folder';
 import { OPS_USAGE, runOps, type OpsRequest, type OpsResult } from '@/lib/server/operations';
 import { sendOpsCommand } from '@/lib/server/ops-socket';

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 import { consentConfig } from '@/config/consent';
-import { opsSocketPath } from '@/lib/db/paths';
+import { opsSocketPath } from '@/lib/db/data-folder';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { VITALS_ENDPOINT } from '@/lib/vitals/metrics';
 import type { VitalsReport } from '@/lib/vitals/report';

@@ -1,4 +1,4 @@
-import { uploadsDir } from '@/lib/db/paths';
+import { uploadsDir } from '@/lib/db/data-folder';
 import { handleFormPost } from '@/lib/forms/handler';
 import { withDatabase } from '@/lib/http/database-route';
 import { nudgeOutbox } from '@/lib/mail/outbox';
