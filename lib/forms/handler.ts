@@ -9,7 +9,7 @@ import { overHttps } from '@/lib/security/secure-cookies';
 import { formatError, formatErrors } from './errors';
 import { isFormId } from './forms';
 import { errorTemplates, formsTranslator } from './messages';
-import { confirmationPath, reviewPath } from './paths';
+import { confirmationPath, reviewPath } from './result-pages';
 import { deleteDraft, saveDraft } from './store';
 import { processSubmission, type SubmitDeps } from './submit';
 

@@ -1,5 +1,5 @@
 import { formsMessages } from '@/lib/forms/messages';
-import { warrantyResultPath } from '@/lib/forms/paths';
+import { warrantyResultPath } from '@/lib/forms/result-pages';
 import { clientKey } from '@/lib/http/client';
 import { withDatabase } from '@/lib/http/database-route';
 import { toAppLocale } from '@/lib/i18n/locales';
