@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
-import { REQUESTED_PATH_HEADER } from '@/lib/requested-path-header';
+import { REQUESTED_PATH_HEADER } from '@/lib/requested-path';
 
 import { defaultLocale, locales, toAppLocale } from './locales';
 import { routing } from './routing';

@@ -1,7 +1,13 @@
 import { headers } from 'next/headers';
 
 import { toAppLocale, type AppLocale } from '@/lib/i18n/locales';
-import { REQUESTED_PATH_HEADER } from '@/lib/requested-path-header';
+
+/**
+ * Request header carrying the path the visitor asked for (set by proxy.ts; for a path that does not
+ * decode, the path it is rendered as), from which the 404 page outside the locale layout takes its
+ * language ({@link requestedPath}).
+ */
+export const REQUESTED_PATH_HEADER = 'x-synetech-path';
 
 /** The path the visitor asked for (set by the proxy) and the locale its prefix names. */
 export async function requestedPath(): Promise<{ path: string; locale: AppLocale }> {
