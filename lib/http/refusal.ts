@@ -1,5 +1,4 @@
-import { formatError } from '@/lib/forms/errors';
-import { errorTemplates } from '@/lib/forms/messages';
+import { catalogues } from '@/lib/i18n/catalogues';
 import { toAppLocale, type AppLocale } from '@/lib/i18n/locales';
 
 import { json } from './json';
@@ -27,6 +26,15 @@ export function rejectionMessageKey(code: string): string {
   return keys[code] ?? 'badRequest';
 }
 
+/**
+ * A refusal's message (a `forms.errors` key, of those without placeholders) in the visitor's language,
+ * as the forms' own error formatter words it (lib/forms/errors.ts).
+ */
+export function refusalMessage(key: string, locale: AppLocale): string {
+  const templates: Record<string, string> = catalogues[locale].forms.errors;
+  return templates[key] ?? templates.invalid ?? key;
+}
+
 /** The language a request asks its answers in (`?locale=`, Spanish by default). */
 export function requestLocale(request: Request): AppLocale {
   return toAppLocale(new URL(request.url).searchParams.get('locale'));
@@ -34,6 +42,6 @@ export function requestLocale(request: Request): AppLocale {
 
 /** The JSON answer for a rejected request, with its reason in the visitor's language. */
 export function rejection(error: RequestRejected, locale: AppLocale): Response {
-  const message = formatError(rejectionMessageKey(error.code), errorTemplates(locale));
+  const message = refusalMessage(rejectionMessageKey(error.code), locale);
   return json({ error: error.code, message }, error.status, error.headers);
 }
