@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 
-import { toAppLocale, type AppLocale } from '@/lib/i18n/locales';
+import { toAppLocale, type AppLocale } from './locales';
 
 /**
  * Request header carrying the path the visitor asked for (set by proxy.ts; for a path that does not
