@@ -17,7 +17,7 @@ export function trustedProxies(value: string | undefined): Set<string> {
  * Makes `X-Forwarded-For` say who is on the other end of the socket, unless that is a trusted front,
  * whose header stands. Next copies the socket address into the header only when it is absent, so a
  * client talking to Node directly could otherwise write its own rate-limit identity
- * (lib/http/refusal.ts `clientKey` reads the last entry).
+ * (lib/http/client.ts `clientKey` reads the last entry).
  */
 export function settleForwardedFor(
   headers: http.IncomingHttpHeaders,

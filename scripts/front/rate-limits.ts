@@ -40,7 +40,7 @@ export function rateLimitZones(): string {
       `  limit_req_zone $front_post_client zone=${zone}:10m rate=${zoneSize(purpose).perMinute}r/m;`,
   );
   return `  # POSTs per client and purpose at the front, shared by every Node process behind it: an IPv4
-  # address, or an IPv6 /64 (limits.js), as Node counts them (lib/http/refusal.ts clientKey).
+  # address, or an IPv6 /64 (limits.js), as Node counts them (lib/http/client.ts clientKey).
   js_import limits from limits.js;
   js_set $front_post_client limits.postClient;
 ${zones.join('\n')}
