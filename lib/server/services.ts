@@ -1,10 +1,10 @@
 import { getDatabase } from '@/lib/db/client';
 import { dataDir, opsSocketPath, uploadsDir } from '@/lib/db/data-folder';
 import { ensurePrivateDir, privatiseTree } from '@/lib/db/private-folder';
-import { startOutboxWorker } from '@/lib/mail/outbox';
 
 import { startHousekeeping } from './housekeeping';
 import { startOpsSocket } from './ops-socket';
+import { startOutboxWorker } from './outbox-worker';
 
 type ServicesGlobal = typeof globalThis & { __synetechServices?: boolean };
 

@@ -1,7 +1,7 @@
 import { uploadsDir } from '@/lib/db/data-folder';
 import { handleFormPost } from '@/lib/forms/handler';
 import { withDatabase } from '@/lib/http/database-route';
-import { nudgeOutbox } from '@/lib/mail/outbox';
+import { nudgeOutbox } from '@/lib/server/outbox-worker';
 
 export const runtime = 'nodejs';
 
