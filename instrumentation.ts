@@ -7,13 +7,13 @@ export async function register() {
   ) {
     return;
   }
-  const { installClientAddress, trustedProxies } = await import('./lib/forms/client-address');
+  const { installClientAddress, trustedProxies } = await import('./lib/server/client-address');
   installClientAddress(trustedProxies(process.env.TRUSTED_PROXY));
   if (process.env.FRONT_BUILD_FILE) {
     const { announceBuild } = await import('./lib/platform/announce-build');
     const { currentBuildId } = await import('./lib/platform/build-id');
     await announceBuild(process.env.FRONT_BUILD_FILE, currentBuildId);
   }
-  const { startServerServices } = await import('./lib/forms/server-services');
+  const { startServerServices } = await import('./lib/server/services');
   void startServerServices();
 }

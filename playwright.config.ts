@@ -45,7 +45,7 @@ export default defineConfig({
         env: {
           // The specs play the serving front: each test names its own client in X-Forwarded-For,
           // so the forms' per-client rate limits do not add up across tests. Node trusts that
-          // header only from the addresses listed here (lib/forms/client-address.ts).
+          // header only from the addresses listed here (lib/server/client-address.ts).
           TRUSTED_PROXY: '127.0.0.1,::1',
           NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
           NEXT_PUBLIC_GA_ID: 'G-TEST123',

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 
 import { localeRouting } from '@/lib/i18n/locale-routing';
-import { REQUESTED_PATH_HEADER } from '@/lib/requested-path-header';
+import { REQUESTED_PATH_HEADER } from '@/lib/i18n/requested-path';
 import { withPageCsp } from '@/lib/security/page-csp';
 import { secureCookies } from '@/lib/security/secure-cookies';
 

@@ -16,7 +16,7 @@ const unitFiles = ['{lib,config,messages,scripts,tests}/**/*.test.ts'];
 // `--sequence.shuffle.files` passes).
 const needsIsolation = [
   'lib/content/news/news.test.ts',
-  'lib/forms/outbox.test.ts',
+  'lib/mail/outbox.test.ts',
   'lib/platform/build-watch.test.ts',
   'lib/security/page-csp.test.ts',
 ];

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { SiteDocument } from '@/components/layout/site-document';
-import { requestedPath } from '@/lib/request-path';
+import { requestedPath } from '@/lib/i18n/requested-path';
 import { siteIconsMetadata } from '@/lib/seo';
 
 import './globals.css';

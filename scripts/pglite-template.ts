@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { openDatabase } from '@/lib/db/client';
-import { migrationsDir } from '@/lib/db/paths';
+import { migrationsDir, openDatabase } from '@/lib/db/client';
 
 /*
  * One migrated PGlite folder per machine, schema and PGlite version, copied for every throwaway

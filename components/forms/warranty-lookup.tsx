@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 
 import { formsMessages } from '@/lib/forms/messages';
-import { warrantyResultPath } from '@/lib/forms/paths';
-import type { WarrantyAnswer } from '@/lib/forms/warranty';
+import { warrantyResultPath } from '@/lib/forms/result-pages';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
+import type { WarrantyAnswer } from '@/lib/warranty/registry';
 
 import { WarrantyLookupForm } from './warranty-lookup-form';
 import { WarrantyResultCard } from './warranty-result-card';

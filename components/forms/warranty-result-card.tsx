@@ -1,5 +1,5 @@
-import type { WarrantyRecord } from '@/lib/forms/warranty';
 import type { AppLocale } from '@/lib/i18n/locales';
+import type { WarrantyRecord } from '@/lib/warranty/registry';
 
 export type WarrantyResult = WarrantyRecord;
 

@@ -26,7 +26,7 @@ export class DataFolderInUseError extends Error {
 
 export function lockPath(folder: string): string {
   // The hint keeps the lock file, which now stays on disk, out of the build's server traces (the same
-  // reason as lib/db/paths.ts; tests/e2e/security.spec.ts fails on a traced data file).
+  // reason as lib/db/data-folder.ts; tests/e2e/security.spec.ts fails on a traced data file).
   return path.join(/*turbopackIgnore: true*/ folder, '..', `${path.basename(folder)}.lock`);
 }
 

@@ -18,7 +18,7 @@ import * as rule from './schema-parts';
 /** The file field a form may take: a CV, checked by lib/forms/uploads.ts. */
 export type FormUpload = 'cv' | null;
 
-/** The privacy policy's retention period a form's submissions fall under (lib/forms/retention.ts). */
+/** The privacy policy's retention period a form's submissions fall under (lib/server/retention.ts). */
 export type FormRetention = 'enquiries' | 'applications' | 'service';
 
 /**
@@ -41,6 +41,11 @@ export type FormDefinition<Id extends string, Schema extends z.ZodMiniObject> = 
   upload: FormUpload;
   /** How long its submissions are kept: a period of the privacy policy. */
   retention: FormRetention;
+  /**
+   * Choice fields whose options are content, read on the server only (the open positions): the schema
+   * checks their shape, the server that the value is one of the field's options (lib/forms/submit.ts).
+   */
+  serverChoices?: ReadonlyArray<Extract<keyof z.output<Schema>, string>>;
 };
 
 /** Checks a form's record against `FormDefinition`, keeping its literal id and its schema's type. */
@@ -195,6 +200,7 @@ const formList = [
     ],
     upload: 'cv',
     retention: 'applications',
+    serverChoices: ['position'],
   }),
   defineForm({
     id: 'assistance',

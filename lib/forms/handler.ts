@@ -1,16 +1,21 @@
 import { draftCookie as draft } from '@/config/cookies';
 import type { Db } from '@/lib/db/client';
+import { readBody } from '@/lib/http/body';
+import { describeFailure } from '@/lib/http/failure';
+import { json } from '@/lib/http/json';
+import { assertSameOrigin } from '@/lib/http/origin';
+import { assertRateLimit } from '@/lib/http/rate-limit';
+import { rejectionMessageKey, RequestRejected, requestLocale } from '@/lib/http/refusal';
+import { refusalPage } from '@/lib/http/refusal-response';
+import type { AppLocale } from '@/lib/i18n/locales';
 import { overHttps } from '@/lib/security/secure-cookies';
 
 import { formatError, formatErrors } from './errors';
-import { describeFailure } from './failure';
-import { isFormId } from './forms';
-import { json, requestLocale } from './http';
+import { forms, isFormId, type FormId } from './forms';
 import { errorTemplates, formsTranslator } from './messages';
-import { confirmationPath, reviewPath } from './paths';
-import { refusalPage } from './refusal-response';
+import { confirmationPath, reviewPath } from './result-pages';
 import { deleteDraft, saveDraft } from './store';
-import { processSubmission, type SubmitDeps } from './submit';
+import { processSubmission, type SubmitDeps, type SubmitResult } from './submit';
 
 function wantsJson(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('application/json');
@@ -49,6 +54,57 @@ function draftCookie(request: Request, value: string, maxAge: number): string {
   ].join('; ');
 }
 
+const MAX_BODY_BYTES = 128 * 1024;
+const MAX_BODY_WITH_CV_BYTES = 5 * 1024 * 1024 + 256 * 1024;
+
+/** A request refused before its form data was read, as the pipeline's own refusals are answered. */
+function reject(error: RequestRejected): SubmitResult {
+  return {
+    status: 'rejected',
+    httpStatus: error.status,
+    code: rejectionMessageKey(error.code),
+    headers: error.headers,
+  };
+}
+
+async function parseBody(request: Request, form: FormId): Promise<FormData> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+    throw new RequestRejected(415, 'unsupported-media-type');
+  }
+  const body = await readBody(
+    request,
+    forms[form].upload ? MAX_BODY_WITH_CV_BYTES : MAX_BODY_BYTES,
+  );
+  try {
+    return await new Response(body, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new RequestRejected(400, 'malformed-body');
+  }
+}
+
+/**
+ * One POST: the HTTP half (origin, rate and size limits, the body) here, then the pipeline on its form
+ * data (lib/forms/submit.ts).
+ */
+async function submitRequest(
+  form: FormId,
+  locale: AppLocale,
+  request: Request,
+  deps: SubmitDeps,
+): Promise<SubmitResult> {
+  let body: FormData;
+  try {
+    assertSameOrigin(request);
+    assertRateLimit(request, 'forms');
+    body = await parseBody(request, form);
+  } catch (error) {
+    if (error instanceof RequestRejected) return reject(error);
+    throw error;
+  }
+  return processSubmission(form, locale, body, deps);
+}
+
 export type FormPostDeps = Omit<SubmitDeps, 'db'> & { getDb: () => Promise<Db> };
 
 /** `POST /api/forms/<form>`: JSON for the enhanced form, 303 redirects for a plain HTML POST. */
@@ -61,7 +117,7 @@ export async function handleFormPost(form: string, request: Request, deps: FormP
   let db: Db;
   try {
     db = await deps.getDb();
-    result = await processSubmission(form, locale, request, { ...deps, db });
+    result = await submitRequest(form, locale, request, { ...deps, db });
   } catch (error) {
     console.error(`[forms] ${form}: the submission could not be stored: ${describeFailure(error)}`);
     return asJson

@@ -2,6 +2,7 @@ import { getJobOpenings, OPEN_APPLICATION } from '@/lib/content/jobs';
 import { displayIds, productNames } from '@/lib/content/products/ids';
 import type { AppLocale } from '@/lib/i18n/locales';
 
+import { forms, type FormId } from './forms';
 import type { OptionSource } from './layout-parts';
 import { formsMessages } from './messages';
 import * as lists from './options';
@@ -57,4 +58,14 @@ export function optionsFor(source: OptionSource, locale: AppLocale): Option[] {
         { value: OPEN_APPLICATION, label: m.openApplication },
       ];
   }
+}
+
+/** Whether `value` is one of the options of the form's choice field `name`. */
+export function isOptionOf(form: FormId, name: string, value: string, locale: AppLocale): boolean {
+  const source = forms[form].layout
+    .flatMap((set) => set.fields)
+    .find((field) => field.name === name)?.options;
+  return (
+    source !== undefined && optionsFor(source, locale).some((option) => option.value === value)
+  );
 }

@@ -3,19 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
-import { formDrafts, outbox, submissions, type StoredAttachment } from '@/lib/db/schema';
+import { formDrafts, submissions, type StoredAttachment } from '@/lib/db/schema';
+import { queueMessages, type OutgoingMessage } from '@/lib/mail/queue';
 
-import { mayAcknowledge } from './ack-cap';
 import { newReference } from './reference';
-
-export type OutgoingMessage = {
-  audience: 'sales' | 'support' | 'hr' | 'visitor';
-  recipient: string | null;
-  replyTo: string | null;
-  subject: string;
-  body: string;
-  attachment: StoredAttachment | null;
-};
 
 export type NewSubmission = {
   /** The form token's uuid: a second POST with the same token finds the first submission. */
@@ -63,19 +54,7 @@ export async function storeSubmission(db: Db, input: NewSubmission): Promise<Sto
         .onConflictDoNothing()
         .returning({ reference: submissions.reference });
       if (inserted) {
-        const messages: OutgoingMessage[] = [];
-        for (const message of input.messages(inserted.reference)) {
-          // The visitor's acknowledgement is capped per inbox and day; the team's email never is.
-          if (message.audience === 'visitor' && message.recipient) {
-            if (!(await mayAcknowledge(tx, message.recipient))) continue;
-          }
-          messages.push(message);
-        }
-        if (messages.length > 0) {
-          await tx
-            .insert(outbox)
-            .values(messages.map((message) => ({ ...message, submissionId: input.id })));
-        }
+        await queueMessages(tx, input.id, input.messages(inserted.reference));
         return { reference: inserted.reference, duplicate: false as const };
       }
       const [existing] = await tx

@@ -2,28 +2,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { isKnownPosition } from '@/lib/content/jobs';
 import type { Db } from '@/lib/db/client';
 import type { StoredAttachment } from '@/lib/db/schema';
 import type { AppLocale } from '@/lib/i18n/locales';
 
+import { composeMessages } from './emails';
 import { forms, type FormId } from './forms';
-import {
-  assertRateLimit,
-  assertSameOrigin,
-  readBody,
-  RequestRejected,
-  rejectionMessageKey,
-} from './http';
-import { composeMessages } from './mail';
+import { isOptionOf } from './labels';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from './options';
 import { validateForm, type FieldErrors } from './schemas';
 import { storeSubmission, type StoredFirst } from './store';
 import { checkToken, formSecret, tokenId } from './token';
 import { checkCv, removeUpload, storeUpload } from './uploads';
-
-const MAX_BODY_BYTES = 128 * 1024;
-const MAX_BODY_WITH_CV_BYTES = 5 * 1024 * 1024 + 256 * 1024;
 
 export type SubmitDeps = { db: Db; uploadsDir: string; now?: () => number };
 
@@ -66,51 +56,17 @@ async function sameAsFirst(
   return !stored || sha256(stored) === sha256(cv.bytes);
 }
 
-function reject(error: RequestRejected): SubmitResult {
-  return {
-    status: 'rejected',
-    httpStatus: error.status,
-    code: rejectionMessageKey(error.code),
-    headers: error.headers,
-  };
-}
-
-async function parseBody(request: Request, form: FormId): Promise<FormData> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
-    throw new RequestRejected(415, 'unsupported-media-type');
-  }
-  const body = await readBody(
-    request,
-    forms[form].upload ? MAX_BODY_WITH_CV_BYTES : MAX_BODY_BYTES,
-  );
-  try {
-    return await new Response(body, { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw new RequestRejected(400, 'malformed-body');
-  }
-}
-
 /**
- * The whole pipeline of one POST: origin, rate and size limits, honeypot, schema, CV, form token, then
- * a single committed transaction (submission + outbox). Nothing is stored unless everything passed.
+ * The pipeline of one submission's form data, once the handler has read it (lib/forms/handler.ts):
+ * honeypot, schema, CV, form token, then a single committed transaction (submission + outbox).
+ * Nothing is stored unless everything passed.
  */
 export async function processSubmission(
   form: FormId,
   locale: AppLocale,
-  request: Request,
+  body: FormData,
   deps: SubmitDeps,
 ): Promise<SubmitResult> {
-  let body: FormData;
-  try {
-    assertSameOrigin(request);
-    assertRateLimit(request, 'forms');
-    body = await parseBody(request, form);
-  } catch (error) {
-    if (error instanceof RequestRejected) return reject(error);
-    throw error;
-  }
-
   const honeypot = body.get(HONEYPOT_FIELD);
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
     return { status: 'rejected', httpStatus: 422, code: 'rejected' };
@@ -129,9 +85,11 @@ export async function processSubmission(
   const validation = validateForm(form, values);
   const errors: FieldErrors = { ...(validation.ok ? {} : validation.errors), ...typeErrors };
   let cv: Awaited<ReturnType<typeof checkCv>> | undefined;
-  // The open positions are content, read on the server only: the schema checks their shape.
-  if (form === 'careers' && values.position && !errors.position) {
-    if (!isKnownPosition(values.position)) errors.position = 'invalidOption';
+  for (const name of forms[form].serverChoices ?? []) {
+    const value = values[name];
+    if (value && !errors[name] && !isOptionOf(form, name, value, locale)) {
+      errors[name] = 'invalidOption';
+    }
   }
   const upload = forms[form].upload;
   if (upload) {

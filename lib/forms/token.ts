@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/db/client';
 import { appSettings } from '@/lib/db/schema';
-
-import { assertRateLimit, json, rejection, RequestRejected, requestLocale } from './http';
+import { json } from '@/lib/http/json';
+import { assertRateLimit } from '@/lib/http/rate-limit';
+import { rejection, RequestRejected, requestLocale } from '@/lib/http/refusal';
 
 /**
  * A form token is `<uuid>.<issued-at ms>.<HMAC>`: the uuid is the idempotency key of the submission,

@@ -1,9 +1,8 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
-import { REQUESTED_PATH_HEADER } from '@/lib/requested-path-header';
-
 import { defaultLocale, locales, toAppLocale } from './locales';
+import { REQUESTED_PATH_HEADER } from './requested-path';
 import { routing } from './routing';
 
 const handleI18nRouting = createMiddleware(routing);

@@ -2,24 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { vitals } from '@/lib/db/schema';
 import { engines, type TestDatabase } from '@/tests/support/databases';
+import { endpointPost } from '@/tests/support/form-requests';
 
 import { handleVitalsPost } from './endpoint';
 
-const origin = 'http://localhost:3000';
-
-function post(body: unknown, headers: Record<string, string> = {}) {
-  return new Request(`${origin}/api/vitals`, {
-    method: 'POST',
-    headers: {
-      host: 'localhost:3000',
-      origin,
-      'content-type': 'text/plain;charset=UTF-8',
-      'x-forwarded-for': '198.51.100.9',
-      ...headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  endpointPost('/api/vitals', body, 'text/plain;charset=UTF-8', {
+    'x-forwarded-for': '198.51.100.9',
+    ...headers,
   });
-}
 
 const beacon = {
   route: 'warranty',

@@ -2,17 +2,11 @@ import { z } from 'zod';
 
 import type { Db } from '@/lib/db/client';
 import { vitals } from '@/lib/db/schema';
-import {
-  assertClientRateLimit,
-  assertRateLimit,
-  assertSameOrigin,
-  json,
-  parseJson,
-  readBody,
-  rejection,
-  RequestRejected,
-  requestLocale,
-} from '@/lib/forms/http';
+import { parseJson, readBody } from '@/lib/http/body';
+import { json } from '@/lib/http/json';
+import { assertSameOrigin } from '@/lib/http/origin';
+import { assertClientRateLimit, assertRateLimit } from '@/lib/http/rate-limit';
+import { rejection, RequestRejected, requestLocale } from '@/lib/http/refusal';
 
 import { MAX_BEACON_BYTES, vitalsBeaconSchema, type VitalsBeacon } from './schema';
 

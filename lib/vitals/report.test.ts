@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { vitals } from '@/lib/db/schema';
-import { runOps } from '@/lib/forms/operations';
+import { runOps } from '@/lib/server/operations';
 import { pgliteTestDatabase, type TestDatabase } from '@/tests/support/databases';
 
 import { parseSince } from './report';

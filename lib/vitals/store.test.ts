@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { vitals, vitalsDaily } from '@/lib/db/schema';
-import { runOps } from '@/lib/forms/operations';
+import { runOps } from '@/lib/server/operations';
 import { pgliteTestDatabase, type TestDatabase } from '@/tests/support/databases';
 
 import { applyVitalsRetention, utcDay } from './store';

@@ -50,7 +50,7 @@ export type VitalsRetentionReport = { rolledUp: number; deletedViews: number; de
 
 /**
  * Rolls the page views of whole UTC days older than 90 days into `vitals_daily`, deletes them,
- * and deletes daily rows older than 13 months. Part of the retention run (lib/forms/retention.ts).
+ * and deletes daily rows older than 13 months. Part of the retention run (lib/server/retention.ts).
  */
 export async function applyVitalsRetention(
   db: Db,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { purposeLimits } from '@/lib/forms/limits';
+import { purposeLimits } from '@/lib/http/limits';
 
 import { rateLimitedLocations, rateLimitZones, zoneSize } from './rate-limits';
 

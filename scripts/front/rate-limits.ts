@@ -1,7 +1,7 @@
 /**
  * The front's POST limits, one zone per purpose (forms, consent records, warranty lookups, speed
- * beacons) with the sizes of lib/forms/limits.ts, and the localized 429 it answers when one is
- * spent: the page Node would show (lib/forms/refusal-page.ts) or, to the enhanced form, JSON with
+ * beacons) with the sizes of lib/http/limits.ts, and the localized 429 it answers when one is
+ * spent: the page Node would show (lib/http/refusal-page.ts) or, to the enhanced form, JSON with
  * the message. Written into the front's configuration by scripts/front/config.ts; docs/forms.md
  * argues the sizes.
  */
@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { purposeLimits } from '@/lib/forms/limits';
-import { refusalHtml } from '@/lib/forms/refusal-page';
+import { purposeLimits } from '@/lib/http/limits';
+import { refusalHtml } from '@/lib/http/refusal-page';
 import { defaultLocale, locales } from '@/lib/i18n/locales';
 
 /** Locations limited at the front, and the Node limit each one mirrors. */
@@ -40,7 +40,7 @@ export function rateLimitZones(): string {
       `  limit_req_zone $front_post_client zone=${zone}:10m rate=${zoneSize(purpose).perMinute}r/m;`,
   );
   return `  # POSTs per client and purpose at the front, shared by every Node process behind it: an IPv4
-  # address, or an IPv6 /64 (limits.js), as Node counts them (lib/forms/http.ts clientKey).
+  # address, or an IPv6 /64 (limits.js), as Node counts them (lib/http/client.ts clientKey).
   js_import limits from limits.js;
   js_set $front_post_client limits.postClient;
 ${zones.join('\n')}

@@ -129,7 +129,7 @@ export async function startFront(options: FrontStart): Promise<Front> {
   };
   try {
     if (options.startNode !== false) {
-      // Node trusts the front's X-Forwarded-For, and only the front's (lib/forms/client-address.ts).
+      // Node trusts the front's X-Forwarded-For, and only the front's (lib/server/client-address.ts).
       const node = spawn(
         process.execPath,
         [NEXT_BIN, 'start', '-H', 'localhost', '-p', String(options.port)],

@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 
 import { databaseOptionsFromEnv, openDatabase, type Database } from '@/lib/db/client';
+import { opsSocketPath, uploadsDir } from '@/lib/db/data-folder';
 import { DataFolderInUseError } from '@/lib/db/lock';
-import { opsSocketPath, uploadsDir } from '@/lib/db/paths';
 import { PRIVATE_FILE_MODE } from '@/lib/db/private-folder';
-import { OPS_USAGE, runOps, type OpsRequest, type OpsResult } from '@/lib/forms/operations';
-import { sendOpsCommand } from '@/lib/forms/ops-socket';
+import { OPS_USAGE, runOps, type OpsRequest, type OpsResult } from '@/lib/server/operations';
+import { sendOpsCommand } from '@/lib/server/ops-socket';
 import type { VitalsReport } from '@/lib/vitals/report';
 
 const SOCKET_WAIT_MS = Number(process.env.OPS_SOCKET_WAIT_MS ?? 30_000);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { purposeLimits } from '@/lib/forms/limits';
+import { purposeLimits } from '@/lib/http/limits';
 import { pdfBytes, exeBytes } from '@/scripts/form-samples';
 import { messages } from '@/scripts/site-facts';
 

@@ -193,7 +193,7 @@ test.describe('no CSP violation after accepting everything (tags load), in anoth
 });
 
 // A standalone copy of the build takes every file its traces list: a trace that reaches into the
-// run-time data folder would ship the database and visitors' CVs with the code (lib/db/paths.ts).
+// run-time data folder would ship the database and visitors' CVs with the code (lib/db/data-folder.ts).
 // A fresh clone has no data folder at build time, so the traces are also held to what the server
 // reads at run time: a path join Turbopack cannot resolve traces the whole project instead (the
 // build then warns; 9e94ffd), sources, tests and any data folder with it.

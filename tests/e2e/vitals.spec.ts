@@ -3,7 +3,7 @@ import net from 'node:net';
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 import { consentConfig } from '@/config/consent';
-import { opsSocketPath } from '@/lib/db/paths';
+import { opsSocketPath } from '@/lib/db/data-folder';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { VITALS_ENDPOINT } from '@/lib/vitals/metrics';
 import type { VitalsReport } from '@/lib/vitals/report';
@@ -33,7 +33,7 @@ async function visitor(context: BrowserContext, testInfo: TestInfo) {
 
 /**
  * The operator's command, run by the server through its socket (it holds the PGlite folder), as
- * lib/forms/ops-socket.ts speaks it: one JSON line each way. Not that module itself: it imports the
+ * lib/server/ops-socket.ts speaks it: one JSON line each way. Not that module itself: it imports the
  * message catalogues, which Playwright's loader refuses without import attributes.
  */
 function opsOnce(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

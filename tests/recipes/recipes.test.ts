@@ -56,7 +56,11 @@ const recipes = {
   },
   'adding-a-form.md': {
     // A valid sample, and its message keys (request-form.tsx, mail.ts).
-    follows: ['components/forms/request-form.tsx', 'lib/forms/mail.ts', 'scripts/form-samples.ts'],
+    follows: [
+      'components/forms/request-form.tsx',
+      'lib/forms/emails.ts',
+      'scripts/form-samples.ts',
+    ],
   },
 };
 

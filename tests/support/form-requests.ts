@@ -57,6 +57,28 @@ export function formRequest(
   });
 }
 
+/**
+ * A POST to one of the site's endpoints (`/api/consent`, `/api/vitals`…) from the site's own origin,
+ * with a body as written or as JSON.
+ */
+export function endpointPost(
+  pathname: string,
+  body: unknown,
+  contentType: string,
+  headers: Record<string, string> = {},
+): Request {
+  return new Request(`${ORIGIN}${pathname}`, {
+    method: 'POST',
+    headers: {
+      host: 'localhost:3000',
+      origin: ORIGIN,
+      'content-type': contentType,
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
 /** A token old enough to pass the minimum fill time. */
 export async function readyToken(db: Db, ageMs = 10_000): Promise<string> {
   return issueToken(await formSecret(db), Date.now() - ageMs);

@@ -1,5 +1,5 @@
-import { handleConsentPost } from '@/lib/forms/consent';
-import { withDatabase } from '@/lib/forms/database-route';
+import { handleConsentPost } from '@/lib/consent/records';
+import { withDatabase } from '@/lib/http/database-route';
 
 export const runtime = 'nodejs';
 

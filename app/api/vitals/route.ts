@@ -1,4 +1,4 @@
-import { withDatabase } from '@/lib/forms/database-route';
+import { withDatabase } from '@/lib/http/database-route';
 import { handleVitalsPost } from '@/lib/vitals/endpoint';
 
 export const runtime = 'nodejs';

@@ -1,9 +1,9 @@
-import { withDatabase } from '@/lib/forms/database-route';
-import { clientKey } from '@/lib/forms/http';
 import { formsMessages } from '@/lib/forms/messages';
-import { warrantyResultPath } from '@/lib/forms/paths';
-import { handleWarrantyRequest } from '@/lib/forms/warranty';
+import { warrantyResultPath } from '@/lib/forms/result-pages';
+import { clientKey } from '@/lib/http/client';
+import { withDatabase } from '@/lib/http/database-route';
 import { toAppLocale } from '@/lib/i18n/locales';
+import { handleWarrantyRequest } from '@/lib/warranty/registry';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
-import { handleConsentGet } from '@/lib/forms/consent';
-import { withDatabase } from '@/lib/forms/database-route';
+import { handleConsentGet } from '@/lib/consent/records';
+import { withDatabase } from '@/lib/http/database-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

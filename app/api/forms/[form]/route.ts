@@ -1,7 +1,7 @@
-import { uploadsDir } from '@/lib/db/paths';
-import { withDatabase } from '@/lib/forms/database-route';
+import { uploadsDir } from '@/lib/db/data-folder';
 import { handleFormPost } from '@/lib/forms/handler';
-import { nudgeOutbox } from '@/lib/forms/outbox';
+import { withDatabase } from '@/lib/http/database-route';
+import { nudgeOutbox } from '@/lib/server/outbox-worker';
 
 export const runtime = 'nodejs';
 

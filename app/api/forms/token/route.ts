@@ -1,5 +1,5 @@
-import { withDatabase } from '@/lib/forms/database-route';
 import { handleTokenGet } from '@/lib/forms/token';
+import { withDatabase } from '@/lib/http/database-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -5,10 +5,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { WarrantyLookup } from '@/components/forms/warranty-lookup';
 import { PageHeader } from '@/components/page/page-header';
 import { getDatabase } from '@/lib/db/client';
-import { clientKey, RequestRejected } from '@/lib/forms/http';
 import { formsMessages } from '@/lib/forms/messages';
-import { lookupWarranty, type WarrantyAnswer } from '@/lib/forms/warranty';
+import { clientKey } from '@/lib/http/client';
+import { RequestRejected } from '@/lib/http/refusal';
 import { pageCrumbs, pageLocale } from '@/lib/pages';
+import { lookupWarranty, type WarrantyAnswer } from '@/lib/warranty/registry';
 
 // Where the lookup form lands without JavaScript (GET ?serie=…): rendered on request, never indexed.
 export const dynamic = 'force-dynamic';

@@ -6,13 +6,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { consentRecords, outbox, submissions } from '@/lib/db/schema';
+import { storeUpload } from '@/lib/forms/uploads';
 import { pdfBytes } from '@/scripts/form-samples';
 import { pgliteTestDatabase, type TestDatabase } from '@/tests/support/databases';
 
+import { startHousekeeping } from './housekeeping';
 import { runOps } from './operations';
-import { startOutboxWorker } from './outbox';
 import { ORPHAN_GRACE_MS, sweepOrphanUploads } from './retention';
-import { storeUpload } from './uploads';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
@@ -142,9 +142,9 @@ describe('retention and erasure', { timeout: 120_000 }, () => {
     );
   });
 
-  it('runs in the server: the delivery worker applies retention when it starts', async () => {
+  it('runs in the server: the housekeeping loop applies retention when it starts', async () => {
     const expired = await submission('contact', 3 * 365);
-    const worker = startOutboxWorker(async () => database.db, uploads, 60_000);
+    const worker = startHousekeeping(async () => database.db, uploads, 60_000);
     try {
       for (let i = 0; i < 100 && (await remaining()).includes(expired.id); i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -10,11 +10,13 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { outbox } from '@/lib/db/schema';
+import { composeMessages } from '@/lib/forms/emails';
+import { storeSubmission } from '@/lib/forms/store';
+import { storeUpload } from '@/lib/forms/uploads';
+import { runOps } from '@/lib/server/operations';
 import { pdfBytes, validSamples } from '@/scripts/form-samples';
 import { engines, type TestDatabase } from '@/tests/support/databases';
 
-import { composeMessages } from './mail';
-import { runOps } from './operations';
 import {
   backoffMs,
   deliverDue,
@@ -24,8 +26,6 @@ import {
   retryAllNow,
   type MailSettings,
 } from './outbox';
-import { storeSubmission } from './store';
-import { storeUpload } from './uploads';
 
 type Received = { from: string; to: string[]; raw: string; mail: ParsedMail };
 
@@ -228,7 +228,7 @@ describe.each(engines)('outbox delivery on %s', { timeout: 60_000 }, (_engine, o
   });
 
   it('never sends a message twice when two workers run at once', async () => {
-    // Six visitors: one inbox gets at most ACK_DAILY_CAP acknowledgements (lib/forms/ack-cap.ts).
+    // Six visitors: one inbox gets at most ACK_DAILY_CAP acknowledgements (lib/mail/ack-cap.ts).
     for (let i = 0; i < 6; i += 1) await submit('contact', false, `visitor${i}@example.test`);
     const options = { uploadsDir: uploads, env: env(smtp.port), batchSize: 3 };
     const results = await Promise.all([

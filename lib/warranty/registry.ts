@@ -4,15 +4,11 @@ import { z } from 'zod';
 
 import type { Db } from '@/lib/db/client';
 import { warrantyRegistry } from '@/lib/db/schema';
-
-import {
-  assertClientRateLimit,
-  assertSameOrigin,
-  json,
-  parseJson,
-  readBody,
-  RequestRejected,
-} from './http';
+import { parseJson, readBody } from '@/lib/http/body';
+import { json } from '@/lib/http/json';
+import { assertSameOrigin } from '@/lib/http/origin';
+import { assertClientRateLimit } from '@/lib/http/rate-limit';
+import { RequestRejected } from '@/lib/http/refusal';
 
 /** A serial as people type it (spaces, lower case) in the form the registry stores it. */
 export function normalizeSerial(serial: string): string {

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { purposeLimits } from '@/lib/http/limits';
 import { engines, type TestDatabase } from '@/tests/support/databases';
 
-import { purposeLimits } from './limits';
-import { handleWarrantyRequest, importWarrantyCsv, lookupWarranty } from './warranty';
+import { handleWarrantyRequest, importWarrantyCsv, lookupWarranty } from './registry';
 
 const header = 'serial,model,plan,start_date,end_date,country\n';
 const texts = { invalid: 'serial?', notFound: 'not found', rateLimited: 'slow down' };

@@ -2,26 +2,17 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { purposeLimits } from '@/lib/http/limits';
 import { engines, type TestDatabase } from '@/tests/support/databases';
+import { endpointPost } from '@/tests/support/form-requests';
 
-import { handleConsentGet, handleConsentPost } from './consent';
-import { purposeLimits } from './limits';
+import { handleConsentGet, handleConsentPost } from './records';
 
-const origin = 'http://localhost:3000';
-
-function post(body: unknown, headers: Record<string, string> = {}) {
-  return new Request(`${origin}/api/consent`, {
-    method: 'POST',
-    headers: {
-      host: 'localhost:3000',
-      origin,
-      'content-type': 'application/json',
-      'x-forwarded-for': '198.51.100.7',
-      ...headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  endpointPost('/api/consent', body, 'application/json', {
+    'x-forwarded-for': '198.51.100.7',
+    ...headers,
   });
-}
 
 function event(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,3 +1,7 @@
+import { clientKey } from './client';
+import { purposeLimits, type Purpose } from './limits';
+import { RequestRejected } from './refusal';
+
 type Window = { count: number; resetAt: number };
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -60,4 +64,20 @@ export function limiter(name: string, limit: number, windowSeconds: number): Rat
     store.__synetechLimiters.set(id, instance);
   }
   return instance;
+}
+
+/** Counts one request of `client` against its purpose's limit; 429 with Retry-After once it is spent. */
+export function assertClientRateLimit(client: string, purpose: Purpose): void {
+  const { limit, windowSeconds } = purposeLimits[purpose];
+  const result = limiter(purpose, limit, windowSeconds)?.hit(client);
+  if (result && !result.ok) {
+    throw new RequestRejected(429, 'rate-limited', {
+      'retry-after': String(result.retryAfterSeconds),
+    });
+  }
+}
+
+/** Counts the request against the named per-client limit (see {@link assertClientRateLimit}). */
+export function assertRateLimit(request: Request, purpose: Purpose): void {
+  assertClientRateLimit(clientKey(request), purpose);
 }

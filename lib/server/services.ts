@@ -1,15 +1,17 @@
 import { getDatabase } from '@/lib/db/client';
-import { dataDir, opsSocketPath, uploadsDir } from '@/lib/db/paths';
+import { dataDir, opsSocketPath, uploadsDir } from '@/lib/db/data-folder';
 import { ensurePrivateDir, privatiseTree } from '@/lib/db/private-folder';
 
+import { startHousekeeping } from './housekeeping';
 import { startOpsSocket } from './ops-socket';
-import { startOutboxWorker } from './outbox';
+import { startOutboxWorker } from './outbox-worker';
 
 type ServicesGlobal = typeof globalThis & { __synetechServices?: boolean };
 
 /**
  * Started once per server process from instrumentation.ts: opens the database (taking the PGlite
- * folder's lock at once), runs the outbox worker, and with PGlite opens the operator socket.
+ * folder's lock at once), runs the outbox worker and the housekeeping loop, and with PGlite opens the
+ * operator socket.
  */
 export async function startServerServices(): Promise<void> {
   const store = globalThis as ServicesGlobal;
@@ -22,6 +24,7 @@ export async function startServerServices(): Promise<void> {
   privatiseTree(uploadsDir());
   const getDb = async () => (await getDatabase()).db;
   startOutboxWorker(getDb, uploadsDir());
+  startHousekeeping(getDb, uploadsDir());
   for (let attempt = 1; ; attempt += 1) {
     try {
       const database = await getDatabase();

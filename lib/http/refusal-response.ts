@@ -1,7 +1,7 @@
+import { catalogues } from '@/lib/i18n/catalogues';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import { formatError } from './errors';
-import { errorTemplates } from './messages';
+import { refusalMessage } from './refusal';
 import { refusalHtml } from './refusal-page';
 
 // Apart from refusal-page.ts, which the serving front's config imports (and Playwright with it, whose
@@ -13,8 +13,8 @@ export function refusalPage(
   code: string,
   headers: Record<string, string> = {},
 ): Response {
-  const templates = errorTemplates(locale);
-  const html = refusalHtml(locale, formatError(code, templates), templates.goBack ?? '');
+  const message = refusalMessage(code, locale);
+  const html = refusalHtml(locale, message, catalogues[locale].forms.errors.goBack);
   return new Response(html, {
     status,
     headers: {

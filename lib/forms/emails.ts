@@ -1,10 +1,10 @@
 import type { StoredAttachment } from '@/lib/db/schema';
 import { localeInfo, toAppLocale, type AppLocale } from '@/lib/i18n/locales';
+import type { OutgoingMessage } from '@/lib/mail/queue';
 
 import { forms, type FormId } from './forms';
 import { optionsFor } from './labels';
 import { formsMessages, formsTranslator } from './messages';
-import type { OutgoingMessage } from './store';
 
 export type MailInput = {
   form: FormId;
@@ -52,7 +52,7 @@ function describe(form: FormId, values: Record<string, string>, locale: AppLocal
 /**
  * The emails a submission sends: one to the team's inbox (in the team's language, replying to the
  * visitor, with the CV attached) and a localized acknowledgement with the reference to the visitor,
- * fixed text only (capped per inbox and day when queued: lib/forms/ack-cap.ts).
+ * fixed text only (capped per inbox and day when queued: lib/mail/ack-cap.ts).
  */
 export function composeMessages(input: MailInput): OutgoingMessage[] {
   const team = teamLocale();

@@ -1,11 +1,6 @@
 import http from 'node:http';
 
-/** The IPv4-mapped form Node reports for IPv4 peers on a dual-stack socket. */
-const MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/;
-
-function plain(address: string): string {
-  return address.match(MAPPED)?.[1] ?? address;
-}
+import { unmapped } from '@/lib/http/client';
 
 /** `TRUSTED_PROXY=127.0.0.1,::1`: the addresses of the fronts allowed to say who the client is. */
 export function trustedProxies(value: string | undefined): Set<string> {
@@ -14,7 +9,7 @@ export function trustedProxies(value: string | undefined): Set<string> {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean)
-      .map(plain),
+      .map(unmapped),
   );
 }
 
@@ -22,7 +17,7 @@ export function trustedProxies(value: string | undefined): Set<string> {
  * Makes `X-Forwarded-For` say who is on the other end of the socket, unless that is a trusted front,
  * whose header stands. Next copies the socket address into the header only when it is absent, so a
  * client talking to Node directly could otherwise write its own rate-limit identity
- * (lib/forms/http.ts `clientKey` reads the last entry).
+ * (lib/http/client.ts `clientKey` reads the last entry).
  */
 export function settleForwardedFor(
   headers: http.IncomingHttpHeaders,
@@ -30,8 +25,8 @@ export function settleForwardedFor(
   trusted: ReadonlySet<string>,
 ): void {
   if (peer === undefined) return;
-  if (trusted.has(plain(peer)) && headers['x-forwarded-for']) return;
-  headers['x-forwarded-for'] = plain(peer);
+  if (trusted.has(unmapped(peer)) && headers['x-forwarded-for']) return;
+  headers['x-forwarded-for'] = unmapped(peer);
 }
 
 let installed = false;

@@ -6,10 +6,9 @@ import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { retention } from '@/config/retention';
 import type { Db } from '@/lib/db/client';
 import { consentRecords, outbox, submissions, type StoredAttachment } from '@/lib/db/schema';
+import { formIds, forms, type FormId } from '@/lib/forms/forms';
+import { removeUpload } from '@/lib/forms/uploads';
 import { applyVitalsRetention, type VitalsRetentionReport } from '@/lib/vitals/store';
-
-import { formIds, forms, type FormId } from './forms';
-import { removeUpload } from './uploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 /**
- * Per-client request limits by purpose, in Node (lib/forms/rate-limit.ts, per process) and at the
+ * Per-client request limits by purpose, in Node (lib/http/rate-limit.ts, per process) and at the
  * serving front (scripts/front/rate-limits.ts, for every process together). One client is one address,
- * or one /64 for IPv6 (lib/forms/http.ts `clientKey`), so a school behind one NAT is one client: the
+ * or one /64 for IPv6 (lib/http/client.ts `clientKey`), so a school behind one NAT is one client: the
  * sizes are argued in docs/forms.md ("Rate limits") from a class of 30 pupils sharing an address.
  */
 export type PurposeLimit = { limit: number; windowSeconds: number };

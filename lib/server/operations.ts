@@ -2,10 +2,9 @@ import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 
 import type { Db } from '@/lib/db/client';
-import { VITALS_USAGE, vitalsCommand } from '@/lib/vitals/ops';
-
-import { layoutFieldNames } from './fields';
-import { formIds, isFormId } from './forms';
+import { layoutFieldNames } from '@/lib/forms/fields';
+import { formIds, isFormId } from '@/lib/forms/forms';
+import { listSubmissions } from '@/lib/forms/store';
 import {
   deadLetters,
   deliverDue,
@@ -13,10 +12,11 @@ import {
   outboxStatus,
   retryAllNow,
   retryDead,
-} from './outbox';
+} from '@/lib/mail/outbox';
+import { VITALS_USAGE, vitalsCommand } from '@/lib/vitals/ops';
+import { importWarrantyCsv } from '@/lib/warranty/registry';
+
 import { applyRetention, eraseByEmail, sweepOrphanUploads } from './retention';
-import { listSubmissions } from './store';
-import { importWarrantyCsv } from './warranty';
 
 export type OpsRequest = {
   args: string[];

@@ -1,7 +1,7 @@
 import { getDatabase, type Database, type Db } from '@/lib/db/client';
 
 import { describeFailure } from './failure';
-import { rejection, RequestRejected, requestLocale } from './http';
+import { rejection, RequestRejected, requestLocale } from './refusal';
 import { refusalPage } from './refusal-response';
 
 /**

@@ -3,18 +3,12 @@ import { z } from 'zod';
 
 import type { Db } from '@/lib/db/client';
 import { consentRecords } from '@/lib/db/schema';
+import { parseJson, readBody } from '@/lib/http/body';
+import { json } from '@/lib/http/json';
+import { assertSameOrigin } from '@/lib/http/origin';
+import { assertRateLimit } from '@/lib/http/rate-limit';
+import { rejection, RequestRejected, requestLocale } from '@/lib/http/refusal';
 import { locales } from '@/lib/i18n/locales';
-
-import {
-  assertRateLimit,
-  assertSameOrigin,
-  json,
-  parseJson,
-  readBody,
-  rejection,
-  RequestRejected,
-  requestLocale,
-} from './http';
 
 /** What the cookie banner posts on a first choice or a change (DESIGN §5). */
 export const consentEventSchema = z.strictObject({

@@ -7,9 +7,6 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 
-import { applyRetention, sweepOrphanUploads } from './retention';
-import { purgeExpiredDrafts } from './store';
-
 export type MailSettings = { transport: Transporter; from: string };
 
 /** Environment variables (process.env, or a test's own). */
@@ -264,86 +261,4 @@ export async function retryDead(db: Db, ids: number[] = [], now = new Date()): P
     .where(and(isNotNull(outbox.deadAt), ids.length > 0 ? inArray(outbox.id, ids) : undefined))
     .returning({ id: outbox.id });
   return rows.length;
-}
-
-/** Retention and the orphan sweep run at start and then hourly, with the delivery loop. */
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
-
-type Worker = { kick: () => void; stop: () => void };
-type WorkerGlobal = typeof globalThis & { __synetechOutboxWorker?: Worker };
-
-/**
- * Starts the in-process delivery loop (from instrumentation.ts): every `intervalMs`, and shortly after
- * each new submission; it also deletes expired drafts, and hourly applies the retention periods and
- * sweeps orphan CVs. Without SMTP settings it sends nothing.
- */
-export function startOutboxWorker(
-  getDb: () => Promise<Db>,
-  uploadsDir: string,
-  intervalMs = Number(process.env.OUTBOX_INTERVAL_MS ?? 15_000),
-): Worker {
-  const store = globalThis as WorkerGlobal;
-  if (store.__synetechOutboxWorker) return store.__synetechOutboxWorker;
-  const mail = mailSettingsFromEnv();
-  if ('missing' in mail) {
-    console.warn(
-      `[outbox] SMTP not configured (${mail.missing.join(', ')}): messages stay queued.`,
-    );
-  }
-  let running = false;
-  let again = false;
-  let lastHousekeeping = 0;
-  let kickTimer: NodeJS.Timeout | undefined;
-  const run = async () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        const db = await getDb();
-        await purgeExpiredDrafts(db);
-        if (Date.now() - lastHousekeeping >= HOUSEKEEPING_INTERVAL_MS) {
-          lastHousekeeping = Date.now();
-          const r = await applyRetention(db, uploadsDir);
-          const orphans = await sweepOrphanUploads(db, uploadsDir);
-          if (r.submissions + r.consentRecords + orphans > 0) {
-            console.log(
-              `[retention] deleted ${r.submissions} submission(s), ${r.messages} message(s), ` +
-                `${r.files} CV(s), ${r.consentRecords} consent record(s), ${orphans} orphan CV(s)`,
-            );
-          }
-        }
-        if (!('missing' in mail)) await deliverDue(db, mail, { uploadsDir });
-      } while (again);
-    } catch (error) {
-      console.error('[outbox] delivery run failed:', error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  void run();
-  const worker: Worker = {
-    kick: () => {
-      clearTimeout(kickTimer);
-      kickTimer = setTimeout(() => void run(), 50);
-      kickTimer.unref();
-    },
-    stop: () => {
-      clearInterval(timer);
-      clearTimeout(kickTimer);
-      store.__synetechOutboxWorker = undefined;
-    },
-  };
-  store.__synetechOutboxWorker = worker;
-  return worker;
-}
-
-/** Asks the running worker (if any) to deliver soon: called after each stored submission. */
-export function nudgeOutbox(): void {
-  (globalThis as WorkerGlobal).__synetechOutboxWorker?.kick();
 }
