@@ -3,7 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 
 import { REQUESTED_PATH_HEADER } from '@/lib/requested-path-header';
 
-import { defaultLocale, locales, toAppLocale } from './locales';
+import { defaultLocale, isAppLocale, toAppLocale } from './locales';
 import { routing } from './routing';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -24,7 +24,7 @@ export function withBaseLanguages(header: string): string {
     .flatMap((part) => {
       const match = REGIONAL_TAG.exec(part);
       const language = match?.[1]?.toLowerCase();
-      if (!language || !(locales as readonly string[]).includes(language)) return [part];
+      if (!isAppLocale(language)) return [part];
       return [part, `${language}${match?.[2]?.replace(/\s+/g, '') ?? ''}`];
     })
     .join(',');
@@ -41,7 +41,7 @@ function permanentWhenFixed(request: NextRequest, response: NextResponse): NextR
   const location = response.headers.get('location');
   if (response.status !== 307 || !location) return response;
   const prefix = request.nextUrl.pathname.split('/')[1]?.toLowerCase() ?? '';
-  const fixed = prefix !== defaultLocale && (locales as readonly string[]).includes(prefix);
+  const fixed = prefix !== defaultLocale && isAppLocale(prefix);
   return fixed
     ? NextResponse.redirect(location, { status: 308, headers: response.headers })
     : response;
@@ -71,7 +71,7 @@ function malformedPathPage(request: NextRequest): NextResponse {
   const decided = new URL(decision.headers.get('location') ?? escaped.pathname, escaped);
   const locale = toAppLocale(decided.pathname.split('/')[1]);
   const [, first = '', ...rest] = escaped.pathname.split('/');
-  const unprefixed = (locales as readonly string[]).includes(first) ? rest : [first, ...rest];
+  const unprefixed = isAppLocale(first) ? rest : [first, ...rest];
   // One more segment, so the page rendered is never the route the raw path matches (`/en/%E0`
   // is `/[locale]/[token]`), whose params Next would still decode from the raw path, and fail.
   escaped.pathname = `/${locale}/${[...unprefixed, '%25'].join('/')}`;
