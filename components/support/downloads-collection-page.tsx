@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
-import { standardPage } from '@/components/page/standard-page';
 import { pages } from '@/config/pages';
 import { getDownloads, type InteractiveCollection } from '@/lib/content/downloads';
 import { Link } from '@/lib/i18n/navigation';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
+import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
 import { DownloadList } from './download-list';
 import { HelpBand } from './help-band';
@@ -92,5 +91,5 @@ export function downloadsCollectionPage(collection: InteractiveCollection) {
     );
   }
 
-  return { generateMetadata: standardPage(id).generateMetadata, Page };
+  return { generateMetadata: pageMetadata(id), Page };
 }

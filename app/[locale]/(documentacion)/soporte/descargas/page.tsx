@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
 import { PageSection } from '@/components/page/page-section';
-import { standardPage } from '@/components/page/standard-page';
 import { collectionPages } from '@/components/support/downloads-collection-page';
 import { HelpBand } from '@/components/support/help-band';
 import { DownloadsIllustration } from '@/components/support/illustrations/downloads-illustration';
@@ -18,9 +17,9 @@ import {
 } from '@/lib/content/downloads';
 import { localeInfo } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
+import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
-export const generateMetadata = standardPage('downloads').generateMetadata;
+export const generateMetadata = pageMetadata('downloads');
 
 export default async function DownloadsPage({ params }: LocaleRouteProps) {
   const { locale, texts, crumbs } = await pageContext(params, 'downloads');

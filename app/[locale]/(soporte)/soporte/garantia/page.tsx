@@ -1,16 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
-import { standardPage } from '@/components/page/standard-page';
 import { HelpBand } from '@/components/support/help-band';
 import { WarrantyIllustration } from '@/components/support/illustrations/warranty-illustration';
 import { LinkCardGrid } from '@/components/support/link-card-grid';
 import { WarrantyExclusions } from '@/components/support/warranty-exclusions';
 import { WarrantyPlans } from '@/components/support/warranty-plans';
 import { getWarrantyTerms } from '@/lib/content/warranty';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
+import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
-export const generateMetadata = standardPage('warranty').generateMetadata;
+export const generateMetadata = pageMetadata('warranty');
 
 const steps = ['check', 'contact', 'diagnose', 'service'] as const;
 
