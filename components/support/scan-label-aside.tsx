@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { SplitSection } from '@/components/page/page-section';
+import { SectionTerms } from '@/components/page/section-terms';
 import { PartLabel } from '@/components/parts/part-label';
 import { getSpareParts } from '@/lib/content/spare-parts';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -17,7 +18,6 @@ export async function ScanLabelAside({ locale }: ScanLabelAsideProps) {
     getTranslations({ locale, namespace: 'pages.sparePart' }),
   ]);
   const sample = getSpareParts()[0]!;
-  const steps = Object.entries(texts.sections);
   return (
     <SplitSection
       id="scan-label"
@@ -33,14 +33,7 @@ export async function ScanLabelAside({ locale }: ScanLabelAsideProps) {
         />
       }
     >
-      <dl className="mt-5 space-y-5">
-        {steps.map(([key, step]) => (
-          <div key={key}>
-            <dt className="font-semibold">{step.title}</dt>
-            <dd className="mt-1 text-muted">{step.body}</dd>
-          </div>
-        ))}
-      </dl>
+      <SectionTerms sections={texts.sections} className="mt-5 space-y-5" />
     </SplitSection>
   );
 }
