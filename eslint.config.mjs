@@ -126,6 +126,23 @@ const config = [
       ],
     },
   },
+  {
+    // The link idiom (docs/architecture.md, Links): a link written by hand names its Spanish
+    // pathname, which next-intl's typed `pathnames` check; `pages[id].pathname` is for an id that
+    // comes from data (a menu, a list of cards, a breadcrumb trail).
+    files: ['app/**', 'components/**', 'lib/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name='pathname'] > MemberExpression.object[object.name='pages']:matches([computed=false], [property.type='Literal'])",
+          message:
+            "Write the Spanish pathname ('/contacto'): tsc checks it against next-intl's pathnames. pages[id].pathname is for ids from data.",
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -9,7 +9,7 @@ const alias = { '@': path.resolve(import.meta.dirname) };
 // the 5 s default (5.5 s each; 0.4 and 0.8 s here). A timeout only catches a hang; speed is the
 // bench's job.
 const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
-const unitFiles = ['{lib,config,messages,scripts,tests}/**/*.test.ts'];
+const unitFiles = ['{lib,config,messages,scripts,tests,components}/**/*.test.ts'];
 // Files that replace modules, globals, timers or the environment: each runs in a fresh module
 // registry. The other unit files share one per worker (`isolate: false`), which took the unit tests
 // from 77 to 55 CPU-seconds (65 to 48 s); a file there must leave no state behind it (a run with

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import type { Messages, NamespaceKeys, NestedKeyOf } from 'next-intl';
+import { notFound } from 'next/navigation';
+import { hasLocale, type Messages, type NamespaceKeys, type NestedKeyOf } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { breadcrumbTrail, pages, type PageId } from '@/config/pages';
-import { toAppLocale, type AppLocale } from '@/lib/i18n/locales';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
 import { buildMetadata, type Crumb } from '@/lib/seo';
 
 /** Route props of a page under `[locale]` with no other parameter. */
@@ -23,9 +25,18 @@ export type PageTexts = {
   sections: Record<string, { title: string; body: string }>;
 };
 
-/** The route's locale; the [locale] layout has already rejected unknown ones. */
-export async function pageLocale(params: Promise<{ locale: string }>): Promise<AppLocale> {
-  return toAppLocale((await params).locale);
+/**
+ * The route's locale, the one way a page, its metadata or its `generateStaticParams` reads it.
+ * The [locale] layout is the gate (404 for any other value), so below it this only narrows the
+ * type, with the layout's verdict; a route the layout does not wrap (the article's social image)
+ * gets the same 404 from here.
+ */
+export async function pageLocale(
+  params: Promise<{ locale: string }> | { locale: string },
+): Promise<AppLocale> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  return locale;
 }
 
 type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;

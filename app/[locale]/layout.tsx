@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
@@ -7,8 +8,8 @@ import { SiteDocument } from '@/components/layout/site-document';
 import { Platform } from '@/components/platform/platform';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteConfig } from '@/config/site';
-import { isAppLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/pages';
 import { organizationJsonLd, siteIconsMetadata } from '@/lib/seo';
 import { THEME_COLOR } from '@/lib/site-icons';
 
@@ -26,8 +27,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isAppLocale(locale)) return {};
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'site' });
   return {
     metadataBase: new URL(siteConfig.url),
@@ -47,7 +47,8 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params;
-  if (!isAppLocale(locale)) notFound();
+  // The one gate of the site's locales: every route below reads its locale with `pageLocale`.
+  if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
   const [t, tError] = await Promise.all([getTranslations('site'), getTranslations('serverError')]);

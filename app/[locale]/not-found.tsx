@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { NotFoundView } from '@/components/errors/not-found-view';
-import { toAppLocale } from '@/lib/i18n/locales';
 
 export async function generateMetadata() {
   const t = await getTranslations('notFound');
@@ -10,5 +9,5 @@ export async function generateMetadata() {
 
 export default async function LocaleNotFound() {
   const locale = await getLocale();
-  return <NotFoundView locale={toAppLocale(locale)} />;
+  return <NotFoundView locale={locale} />;
 }

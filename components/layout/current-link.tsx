@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 
-import { currentState } from '@/lib/i18n/current-state';
+import { currentState } from './current-state';
 
 type CurrentLinkProps = {
   href: string;

@@ -2,7 +2,6 @@ import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import type { PagePathname } from '@/config/pages';
-import type { AppLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 
 import { CurrentLink } from './current-link';
@@ -20,7 +19,7 @@ type NavLinkProps = {
  * The path is resolved here; the client leaf only compares it with the browser's.
  */
 export async function NavLink({ href, className, matchChildren = false, children }: NavLinkProps) {
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const visible = getPathname({ locale, href });
   // While a page is prerendered Next reports the internal path (vercel/next.js#73085): the
   // Spanish slug behind the locale segment. Both forms name this page.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { LayoutId } from '@/config/pages';
-import { isAppLocale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages';
 
 import { SectionNav } from './section-nav';
 
@@ -14,8 +14,7 @@ type SectionLayoutProps = {
 export function sectionLayout(layout: LayoutId) {
   const tone = layout === 'taurus' ? 'dark' : 'light';
   return async function SectionLayout({ children, params }: SectionLayoutProps) {
-    const { locale } = await params;
-    if (!isAppLocale(locale)) return children;
+    const locale = await pageLocale(params);
     return (
       <div data-layout={layout} className={tone === 'dark' ? 'bg-night text-white' : undefined}>
         <SectionNav locale={locale} layout={layout} tone={tone} />

@@ -6,7 +6,6 @@ import { StaticImage } from '@/components/ui/static-image';
 import { pages } from '@/config/pages';
 import { localizedArticleHref, type calloutVariants } from '@/lib/content/news/mdx';
 import { productPageIds, type ProductId } from '@/lib/content/products/ids';
-import type { AppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 
 type CalloutVariant = (typeof calloutVariants)[number];
@@ -96,7 +95,7 @@ async function ProductCard({ product }: ProductCardProps) {
 }
 
 async function ArticleRoomSizeTable() {
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   return <RoomSizeTable locale={locale} variant="article" />;
 }
 
@@ -128,7 +127,7 @@ function Figure({ src, alt, caption, width, height }: FigureProps) {
 async function Anchor({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
   // Articles write Spanish internal paths, turned into this page's language
   // (/recambios → /en/spare-parts). The validator rejects paths that match no route.
-  const internal = localizedArticleHref(href, (await getLocale()) as AppLocale);
+  const internal = localizedArticleHref(href, await getLocale());
   if (internal) {
     return (
       <a {...rest} href={internal}>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { commonActions } from '@/components/page/common-actions';
 import { CtaBand } from '@/components/page/cta-band';
 import { pages } from '@/config/pages';
 import type { ArticleCtaTarget } from '@/lib/content/news';
@@ -28,6 +29,7 @@ export async function ArticleCta({ locale, product }: ArticleCtaProps) {
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'pages' }),
   ]);
+  const { demo } = commonActions(tCommon);
   const page = product ? targetPages[product] : undefined;
   return (
     <CtaBand
@@ -37,7 +39,7 @@ export async function ArticleCta({ locale, product }: ArticleCtaProps) {
       title={t(`${product ?? 'range'}.title`)}
       body={t(`${product ?? 'range'}.body`)}
       actions={{
-        primary: { href: '/demo-gratuita-de-pantalla-interactiva', label: tCommon('requestDemo') },
+        primary: demo,
         secondary: page
           ? { href: pages[page].pathname, label: t('see', { name: tPages(`${page}.label`) }) }
           : { href: '/pantallas-interactivas-educacion', label: tCommon('seeRange') },

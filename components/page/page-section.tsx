@@ -34,3 +34,36 @@ export function PageSection({
     </section>
   );
 }
+
+type SplitSectionProps = Omit<PageSectionProps, 'heading'> & {
+  heading?: Exclude<keyof typeof headingClasses, 'hidden'>;
+  /** The two columns' grid (gap, column widths, and the frame when it is a card). */
+  gridClassName: string;
+  /** The second column (a drawing, a label, a list). */
+  aside: ReactNode;
+};
+
+/** A labelled section in two columns: the h2 and `children`, then `aside`. */
+export function SplitSection({
+  id,
+  title,
+  heading = 'md',
+  className = 'container-site pb-12 md:pb-16',
+  gridClassName,
+  aside,
+  children,
+}: SplitSectionProps) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className={gridClassName}>
+        <div>
+          <h2 id={id} className={headingClasses[heading]}>
+            {title}
+          </h2>
+          {children}
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { commonActions } from '@/components/page/common-actions';
 import type { PageId } from '@/config/pages';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
@@ -25,6 +26,7 @@ export function standardPage(id: PageId, options: StandardPageOptions = {}) {
   async function Page({ params }: LocaleRouteProps) {
     const { locale, texts, crumbs } = await pageContext(params, id);
     const tCommon = await getTranslations({ locale, namespace: 'common' });
+    const { demo, contact } = commonActions(tCommon);
     const sections = Object.entries(texts.sections);
     const dark = options.tone === 'dark';
 
@@ -70,11 +72,8 @@ export function standardPage(id: PageId, options: StandardPageOptions = {}) {
             className="container-site"
             title={tCommon('ctaBand')}
             actions={{
-              primary: {
-                href: '/demo-gratuita-de-pantalla-interactiva',
-                label: tCommon('requestDemo'),
-              },
-              secondary: { href: '/contacto', label: tCommon('contactUs') },
+              primary: demo,
+              secondary: contact,
             }}
           />
         )}

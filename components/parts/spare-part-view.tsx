@@ -18,9 +18,9 @@ import {
   relatedParts,
   type SparePart,
 } from '@/lib/content/spare-parts';
-import { isAppLocale, type AppLocale } from '@/lib/i18n/locales';
+import type { AppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { pageCrumbs } from '@/lib/pages';
+import { pageCrumbs, pageLocale } from '@/lib/pages';
 import { staticParams } from '@/lib/route-items';
 import { absoluteUrl, buildMetadata } from '@/lib/seo';
 
@@ -48,9 +48,10 @@ export function sparePartRoute<Key extends 'hash' | 'token'>(
   const scanned = key === 'token';
   async function load(params: Props['params']) {
     const values = await params;
+    const locale = await pageLocale(params);
     const part = find(values[key]);
-    if (!isAppLocale(values.locale) || !part) notFound();
-    return { locale: values.locale, part };
+    if (!part) notFound();
+    return { locale, part };
   }
   return {
     generateStaticParams() {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { commonActions } from '@/components/page/common-actions';
 import { CtaBand } from '@/components/page/cta-band';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { Href } from '@/lib/seo';
@@ -38,12 +39,13 @@ export async function FreeDemoBand({ locale, withContact = false }: FreeDemoBand
     getTranslations({ locale, namespace: 'pages.demo' }),
     getTranslations({ locale, namespace: 'common' }),
   ]);
+  const { demo, contact } = commonActions(tCommon);
   return (
     <DemoBand
       title={tPages('heading')}
       body={tPages('intro')}
-      action={{ href: '/demo-gratuita-de-pantalla-interactiva', label: tCommon('requestDemo') }}
-      secondary={withContact ? { href: '/contacto', label: tCommon('contactUs') } : undefined}
+      action={demo}
+      secondary={withContact ? contact : undefined}
     />
   );
 }
@@ -54,11 +56,8 @@ export async function LedProjectBand({ locale }: { locale: AppLocale }) {
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'common' }),
   ]);
+  const { contact } = commonActions(tCommon);
   return (
-    <DemoBand
-      title={tProduct('ledCtaTitle')}
-      body={tProduct('ledCtaBody')}
-      action={{ href: '/contacto', label: tCommon('contactUs') }}
-    />
+    <DemoBand title={tProduct('ledCtaTitle')} body={tProduct('ledCtaBody')} action={contact} />
   );
 }

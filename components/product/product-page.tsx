@@ -1,3 +1,4 @@
+import { commonActions } from '@/components/page/common-actions';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pages } from '@/config/pages';
 import {
@@ -48,6 +49,7 @@ export function productPage(productId: ProductId, options: ProductPageOptions = 
       locale,
       t: [t, tPages, tCommon],
     } = await pageTranslations(params, 'product', 'pages', 'common');
+    const { demo, contact } = commonActions(tCommon);
     const crumbs = await pageCrumbs(locale, pageId);
     const product = localizeProduct(getProduct(productId), locale);
     const isDisplay = product.kind === 'display';
@@ -253,17 +255,14 @@ export function productPage(productId: ProductId, options: ProductPageOptions = 
           <DemoBand
             title={t('demoTitle', { name: product.shortName })}
             body={t('demoBody')}
-            action={{
-              href: '/demo-gratuita-de-pantalla-interactiva',
-              label: tCommon('requestDemo'),
-            }}
-            secondary={{ href: '/contacto', label: tCommon('contactUs') }}
+            action={demo}
+            secondary={contact}
           />
         ) : (
           <DemoBand
             title={t('ledCtaTitle')}
             body={t('ledCtaBody')}
-            action={{ href: '/contacto', label: tCommon('contactUs') }}
+            action={contact}
             secondary={{
               href: '/soporte/reparacion-pantallas-led',
               label: tPages('ledRepair.label'),

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { commonActions } from '@/components/page/common-actions';
 import type { PageId } from '@/config/pages';
 import { getDisplays, localizeProduct, type LocalizedProduct } from '@/lib/content/products';
 import {
@@ -134,6 +135,7 @@ export async function SoftwareHero({
     pageCrumbs(locale, pageId),
     getTranslations({ locale, namespace: 'common' }),
   ]);
+  const { demo } = commonActions(tCommon);
   return (
     <ProductHero
       locale={locale}
@@ -143,10 +145,7 @@ export async function SoftwareHero({
       intro={software.summary}
       actions={
         <HeroActions
-          primary={{
-            href: '/demo-gratuita-de-pantalla-interactiva',
-            label: tCommon('requestDemo'),
-          }}
+          primary={demo}
           secondary={
             secondary ?? { href: '/pantallas-interactivas-educacion', label: tCommon('seeRange') }
           }

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
-import { standardPage } from '@/components/page/standard-page';
+import { SectionTerms } from '@/components/page/section-terms';
 import { pages } from '@/config/pages';
 import { getDownloads, type InteractiveCollection } from '@/lib/content/downloads';
 import { Link } from '@/lib/i18n/navigation';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
+import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
 import { DownloadList } from './download-list';
 import { HelpBand } from './help-band';
@@ -47,14 +47,7 @@ export function downloadsCollectionPage(collection: InteractiveCollection) {
             {Object.entries(texts.sections).length > 0 ? (
               <div className="rounded-[var(--radius-card)] bg-surface p-6">
                 <h2 className="text-base font-semibold">{t('forWhom')}</h2>
-                <dl className="mt-4 space-y-4 text-sm">
-                  {Object.entries(texts.sections).map(([key, section]) => (
-                    <div key={key}>
-                      <dt className="font-semibold">{section.title}</dt>
-                      <dd className="mt-1 text-muted">{section.body}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <SectionTerms sections={texts.sections} className="mt-4 space-y-4 text-sm" />
               </div>
             ) : null}
             <nav
@@ -92,5 +85,5 @@ export function downloadsCollectionPage(collection: InteractiveCollection) {
     );
   }
 
-  return { generateMetadata: standardPage(id).generateMetadata, Page };
+  return { generateMetadata: pageMetadata(id), Page };
 }

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
+import { SplitSection } from '@/components/page/page-section';
+import { SectionTerms } from '@/components/page/section-terms';
 import { PartLabel } from '@/components/parts/part-label';
 import { getSpareParts } from '@/lib/content/spare-parts';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -16,30 +18,22 @@ export async function ScanLabelAside({ locale }: ScanLabelAsideProps) {
     getTranslations({ locale, namespace: 'pages.sparePart' }),
   ]);
   const sample = getSpareParts()[0]!;
-  const steps = Object.entries(texts.sections);
   return (
-    <section aria-labelledby="scan-label" className="container-site pb-16">
-      <div className="grid items-center gap-8 card p-6 md:grid-cols-[minmax(0,1fr)_22rem] md:p-10">
-        <div>
-          <h2 id="scan-label" className="text-2xl font-semibold">
-            {t('labelTitle')}
-          </h2>
-          <dl className="mt-5 space-y-5">
-            {steps.map(([key, step]) => (
-              <div key={key}>
-                <dt className="font-semibold">{step.title}</dt>
-                <dd className="mt-1 text-muted">{step.body}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+    <SplitSection
+      id="scan-label"
+      title={t('labelTitle')}
+      className="container-site pb-16"
+      gridClassName="grid items-center gap-8 card p-6 md:grid-cols-[minmax(0,1fr)_22rem] md:p-10"
+      aside={
         <PartLabel
           partNumber={sample.partNumber}
           token={sample.token}
           title={t('labelAlt', { partNumber: sample.partNumber, token: sample.token })}
           className="h-auto w-full drop-shadow-md"
         />
-      </div>
-    </section>
+      }
+    >
+      <SectionTerms sections={texts.sections} className="mt-5 space-y-5" />
+    </SplitSection>
   );
 }

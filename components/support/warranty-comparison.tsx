@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { ScrollRegion } from '@/components/ui/scroll-table';
 import { getWarrantyTerms } from '@/lib/content/warranty';
 import type { AppLocale } from '@/lib/i18n/locales';
 
@@ -80,53 +81,45 @@ export async function WarrantyComparison({ locale }: WarrantyComparisonProps) {
     // Fits a 390 px phone with the wide DejaVu fonts a bare Debian machine has (narrow cell padding
     // below `sm`); should a font or zoom still make it wider, the region scrolls and a keyboard can
     // reach it (axe: scrollable-region-focusable).
-    <div
-      role="region"
-      aria-label={t('caption')}
-      tabIndex={0}
+    <ScrollRegion
+      caption={t('caption')}
       className="overflow-x-auto rounded-[var(--radius-card)] outline outline-line focus-visible:outline-2 focus-visible:outline-brand"
+      tableClassName="w-full min-w-[20rem] border-collapse bg-white text-left"
     >
-      <table className="w-full min-w-[20rem] border-collapse bg-white text-left">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead>
-          <tr className="bg-surface">
-            <th scope="col" className="px-3 py-4 text-sm font-semibold text-muted sm:px-4 md:px-6">
-              {t('service')}
+      <thead>
+        <tr className="bg-surface">
+          <th scope="col" className="px-3 py-4 text-sm font-semibold text-muted sm:px-4 md:px-6">
+            {t('service')}
+          </th>
+          <th scope="col" className="w-20 px-1.5 py-4 text-center sm:w-24 sm:p-4 md:w-40">
+            <span className="block text-base font-bold text-ink">Care</span>
+            <span className="block text-xs font-medium text-muted">{t('careKind')}</span>
+          </th>
+          <th
+            scope="col"
+            className="w-20 bg-brand-soft px-1.5 py-4 text-center sm:w-24 sm:p-4 md:w-40"
+          >
+            <span className="block text-base font-bold text-brand-strong">Care+</span>
+            <span className="block text-xs font-medium text-brand-strong">{t('carePlusKind')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-t border-line align-top">
+            <th scope="row" className="px-3 py-4 font-normal sm:px-4 md:px-6">
+              <span className="block font-semibold text-ink">{row.name}</span>
+              {row.detail ? (
+                <span className="mt-1 block text-sm leading-relaxed text-muted">{row.detail}</span>
+              ) : null}
             </th>
-            <th scope="col" className="w-20 px-1.5 py-4 text-center sm:w-24 sm:p-4 md:w-40">
-              <span className="block text-base font-bold text-ink">Care</span>
-              <span className="block text-xs font-medium text-muted">{t('careKind')}</span>
-            </th>
-            <th
-              scope="col"
-              className="w-20 bg-brand-soft px-1.5 py-4 text-center sm:w-24 sm:p-4 md:w-40"
-            >
-              <span className="block text-base font-bold text-brand-strong">Care+</span>
-              <span className="block text-xs font-medium text-brand-strong">
-                {t('carePlusKind')}
-              </span>
-            </th>
+            <td className="px-1.5 py-4 text-center sm:p-4">{renderCell(row.care)}</td>
+            <td className="bg-brand-soft/50 px-1.5 py-4 text-center sm:p-4">
+              {renderCell(row.carePlus)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-t border-line align-top">
-              <th scope="row" className="px-3 py-4 font-normal sm:px-4 md:px-6">
-                <span className="block font-semibold text-ink">{row.name}</span>
-                {row.detail ? (
-                  <span className="mt-1 block text-sm leading-relaxed text-muted">
-                    {row.detail}
-                  </span>
-                ) : null}
-              </th>
-              <td className="px-1.5 py-4 text-center sm:p-4">{renderCell(row.care)}</td>
-              <td className="bg-brand-soft/50 px-1.5 py-4 text-center sm:p-4">
-                {renderCell(row.carePlus)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollRegion>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { SplitSection } from '@/components/page/page-section';
 import { getWarrantyTerms } from '@/lib/content/warranty';
 import type { AppLocale } from '@/lib/i18n/locales';
 
@@ -12,14 +13,11 @@ export async function WarrantyExclusions({ locale }: WarrantyExclusionsProps) {
   const t = await getTranslations({ locale, namespace: 'support.warranty' });
   const { exclusions } = getWarrantyTerms();
   return (
-    <section aria-labelledby="warranty-exclusions" className="container-site pb-12 md:pb-16">
-      <div className="grid gap-8 md:grid-cols-[minmax(0,20rem)_1fr]">
-        <div>
-          <h2 id="warranty-exclusions" className="text-2xl font-semibold">
-            {t('exclusionsTitle')}
-          </h2>
-          <p className="mt-3 text-muted">{t('exclusionsIntro')}</p>
-        </div>
+    <SplitSection
+      id="warranty-exclusions"
+      title={t('exclusionsTitle')}
+      gridClassName="grid gap-8 md:grid-cols-[minmax(0,20rem)_1fr]"
+      aside={
         <ul className="grid gap-3 sm:grid-cols-2">
           {exclusions.map((exclusion) => (
             <li
@@ -30,7 +28,9 @@ export async function WarrantyExclusions({ locale }: WarrantyExclusionsProps) {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+      }
+    >
+      <p className="mt-3 text-muted">{t('exclusionsIntro')}</p>
+    </SplitSection>
   );
 }

@@ -2,6 +2,31 @@ import type { ReactNode } from 'react';
 
 import { toneClasses, type Tone } from '@/components/product/tone';
 
+type ScrollRegionProps = {
+  /** Names the table and its scrolling region; visually hidden, the surrounding heading shows it. */
+  caption: string;
+  /** The frame's classes: it must scroll (`overflow-x-auto`) and show focus. */
+  className: string;
+  tableClassName: string;
+  /** The table's head and body. */
+  children: ReactNode;
+};
+
+/**
+ * A table that may be wider than a phone: it scrolls sideways inside a focusable, named region, so
+ * keyboard users can scroll it too (axe: scrollable-region-focusable).
+ */
+export function ScrollRegion({ caption, className, tableClassName, children }: ScrollRegionProps) {
+  return (
+    <div role="region" aria-label={caption} tabIndex={0} className={className}>
+      <table className={tableClassName}>
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
 type ScrollTableProps = {
   /** Names the table and its scrolling region; visually hidden, the surrounding heading shows it. */
   caption: string;
@@ -14,10 +39,7 @@ type ScrollTableProps = {
   children: ReactNode;
 };
 
-/**
- * A table wider than a phone: it scrolls sideways inside a focusable, named region so keyboard
- * users can scroll it too.
- */
+/** A `ScrollRegion` in the product pages' style: a card's border, rows divided by lines. */
 export function ScrollTable({
   caption,
   tone = 'light',
@@ -27,20 +49,16 @@ export function ScrollTable({
 }: ScrollTableProps) {
   const { line } = toneClasses(tone);
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
+    <ScrollRegion
+      caption={caption}
       className={`overflow-x-auto rounded-[var(--radius-card)] border ${line}`}
+      tableClassName={`w-full border-collapse text-left text-[0.9375rem] ${tableClassName}`}
     >
-      <table className={`w-full border-collapse text-left text-[0.9375rem] ${tableClassName}`}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className={`border-b ${line}`}>{head}</tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+      <thead>
+        <tr className={`border-b ${line}`}>{head}</tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </ScrollRegion>
   );
 }
 

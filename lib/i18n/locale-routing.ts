@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
-import { defaultLocale, locales, toAppLocale } from './locales';
+import { defaultLocale, isAppLocale, toAppLocale } from './locales';
 import { REQUESTED_PATH_HEADER } from './requested-path';
 import { routing } from './routing';
 
@@ -23,7 +23,7 @@ export function withBaseLanguages(header: string): string {
     .flatMap((part) => {
       const match = REGIONAL_TAG.exec(part);
       const language = match?.[1]?.toLowerCase();
-      if (!language || !(locales as readonly string[]).includes(language)) return [part];
+      if (!isAppLocale(language)) return [part];
       return [part, `${language}${match?.[2]?.replace(/\s+/g, '') ?? ''}`];
     })
     .join(',');
@@ -40,7 +40,7 @@ function permanentWhenFixed(request: NextRequest, response: NextResponse): NextR
   const location = response.headers.get('location');
   if (response.status !== 307 || !location) return response;
   const prefix = request.nextUrl.pathname.split('/')[1]?.toLowerCase() ?? '';
-  const fixed = prefix !== defaultLocale && (locales as readonly string[]).includes(prefix);
+  const fixed = prefix !== defaultLocale && isAppLocale(prefix);
   return fixed
     ? NextResponse.redirect(location, { status: 308, headers: response.headers })
     : response;
@@ -70,7 +70,7 @@ function malformedPathPage(request: NextRequest): NextResponse {
   const decided = new URL(decision.headers.get('location') ?? escaped.pathname, escaped);
   const locale = toAppLocale(decided.pathname.split('/')[1]);
   const [, first = '', ...rest] = escaped.pathname.split('/');
-  const unprefixed = (locales as readonly string[]).includes(first) ? rest : [first, ...rest];
+  const unprefixed = isAppLocale(first) ? rest : [first, ...rest];
   // One more segment, so the page rendered is never the route the raw path matches (`/en/%E0`
   // is `/[locale]/[token]`), whose params Next would still decode from the raw path, and fail.
   escaped.pathname = `/${locale}/${[...unprefixed, '%25'].join('/')}`;

@@ -28,14 +28,15 @@ export const localeInfo = {
 /** The languages search knows, one per locale. */
 export type SearchLanguage = (typeof localeInfo)[AppLocale]['searchLanguage'];
 
+/**
+ * Whether a value from outside a route's params (a path in the proxy, a query string, a script's
+ * argument) names a locale. A route below `[locale]` reads its own with `pageLocale` (lib/pages.ts).
+ */
 export function isAppLocale(value: unknown): value is AppLocale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+  return locales.some((locale) => locale === value);
 }
 
-/**
- * `value` when it names a locale, else Spanish. Under `[locale]` the layout has already rejected
- * unknown locales (`dynamicParams = false`), so there this only narrows the type.
- */
+/** `value` when it names a locale, else Spanish (an API's `?locale=`, a configured inbox locale). */
 export function toAppLocale(value: unknown): AppLocale {
   return isAppLocale(value) ? value : defaultLocale;
 }

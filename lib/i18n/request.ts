@@ -1,10 +1,12 @@
+import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 
 import { catalogues } from './catalogues';
-import { toAppLocale } from './locales';
+import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
-  const locale = toAppLocale(await requestLocale);
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
     messages: catalogues[locale],

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import { DisplayIllustration } from '@/components/illustrations/display-illustration';
 import { LedWallIllustration } from '@/components/illustrations/led-wall-illustration';
+import { commonActions } from '@/components/page/common-actions';
 import { GlowPanel } from '@/components/page/cta-band';
 import { CardSection } from '@/components/product/card-section';
 import { HeroActions } from '@/components/product/hero-actions';
@@ -41,6 +42,7 @@ export default async function HomePage({ params }: LocaleRouteProps) {
     locale,
     t: [t, tPages, tCommon, tProduct],
   } = await pageTranslations(params, 'home', 'pages', 'common', 'product');
+  const { demo } = commonActions(tCommon);
   const ia = localizeProduct(getProduct('ia'), locale);
   const members = getEdsuiteMembers().map((entry) => localizeSoftware(entry, locale));
   const sectors: Array<{ id: 'education' | 'companies' | 'retail'; drawing: ReactNode }> = [
@@ -69,10 +71,7 @@ export default async function HomePage({ params }: LocaleRouteProps) {
             <div className="mt-9 flex flex-wrap gap-3">
               <HeroActions
                 tone="dark"
-                primary={{
-                  href: '/demo-gratuita-de-pantalla-interactiva',
-                  label: tCommon('requestDemo'),
-                }}
+                primary={demo}
                 secondary={{
                   href: '/pantallas-interactivas-educacion',
                   label: tCommon('seeRange'),

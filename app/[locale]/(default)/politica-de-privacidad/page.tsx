@@ -1,15 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
-import { standardPage } from '@/components/page/standard-page';
 import { CookieTable } from '@/components/support/cookie-table';
 import { PolicyMarkdown } from '@/components/support/policy-markdown';
 import { PrivacyController } from '@/components/support/privacy-controller';
 import { getPrivacyPolicy } from '@/lib/content/privacy';
 import { localeInfo } from '@/lib/i18n/locales';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
+import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
-export const generateMetadata = standardPage('privacy').generateMetadata;
+export const generateMetadata = pageMetadata('privacy');
 
 export default async function PrivacyPolicyPage({ params }: LocaleRouteProps) {
   const { locale, texts, crumbs } = await pageContext(params, 'privacy');

@@ -1,4 +1,5 @@
 import { DisplayIllustration } from '@/components/illustrations/display-illustration';
+import { commonActions } from '@/components/page/common-actions';
 import { CardSection } from '@/components/product/card-section';
 import { DemoBand } from '@/components/product/demo-band';
 import { HubHero } from '@/components/product/hub-hero';
@@ -17,6 +18,7 @@ export default async function EducationPage({ params }: LocaleRouteProps) {
     locale,
     t: [t, tCommon, tHome],
   } = await pageTranslations(params, 'hubs.education', 'common', 'home');
+  const { demo } = commonActions(tCommon);
   const software = (['edsuite', 'synetech-class', 'bytello-class'] as const).map((id) =>
     localizeSoftware(getSoftware(id), locale),
   );
@@ -27,10 +29,7 @@ export default async function EducationPage({ params }: LocaleRouteProps) {
         locale={locale}
         pageId="education"
         actions={{
-          primary: {
-            href: '/demo-gratuita-de-pantalla-interactiva',
-            label: tCommon('requestDemo'),
-          },
+          primary: demo,
           secondary: { href: '/pantallas-interactivas-educacion', label: tCommon('seeRange') },
         }}
         illustration={
@@ -60,11 +59,7 @@ export default async function EducationPage({ params }: LocaleRouteProps) {
 
       <LatestArticles locale={locale} id="ideas" title={t('newsTitle')} />
 
-      <DemoBand
-        title={tHome('demoTitle')}
-        body={tHome('demoBody')}
-        action={{ href: '/demo-gratuita-de-pantalla-interactiva', label: tCommon('requestDemo') }}
-      />
+      <DemoBand title={tHome('demoTitle')} body={tHome('demoBody')} action={demo} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { DisplayIllustration } from '@/components/illustrations/display-illustration';
+import { commonActions } from '@/components/page/common-actions';
 import { AccessoryCard } from '@/components/product/accessory-card';
 import { ActionPanel } from '@/components/product/action-panel';
 import { CardSection } from '@/components/product/card-section';
@@ -27,6 +28,7 @@ export default async function DisplaysPage({ params }: LocaleRouteProps) {
     locale,
     t: [t, tProduct, tPages, tCommon],
   } = await pageTranslations(params, 'hubs.displays', 'product', 'pages', 'common');
+  const { demo } = commonActions(tCommon);
   const accessories = getAccessories().map((accessory) => localizeAccessory(accessory, locale));
 
   return (
@@ -37,10 +39,7 @@ export default async function DisplaysPage({ params }: LocaleRouteProps) {
         eyebrow={tProduct('range')}
         actions={{
           primary: { href: '#compare', label: t('compareTitle') },
-          secondary: {
-            href: '/demo-gratuita-de-pantalla-interactiva',
-            label: tCommon('requestDemo'),
-          },
+          secondary: demo,
         }}
         illustration={
           <DisplayIllustration variant="cyse" title={t('heroAlt')} className="w-full" priority />

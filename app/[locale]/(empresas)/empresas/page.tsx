@@ -1,4 +1,5 @@
 import { DisplayIllustration } from '@/components/illustrations/display-illustration';
+import { commonActions } from '@/components/page/common-actions';
 import { AccessoryCard } from '@/components/product/accessory-card';
 import { ActionPanel } from '@/components/product/action-panel';
 import { CardSection } from '@/components/product/card-section';
@@ -28,6 +29,7 @@ export default async function CompaniesPage({ params }: LocaleRouteProps) {
     locale,
     t: [t, tCommon, tProduct],
   } = await pageTranslations(params, 'hubs.companies', 'common', 'product');
+  const { demo, contact } = commonActions(tCommon);
   const led = localizeProduct(getProduct('shinelink-plus'), locale);
 
   return (
@@ -36,11 +38,8 @@ export default async function CompaniesPage({ params }: LocaleRouteProps) {
         locale={locale}
         pageId="companies"
         actions={{
-          primary: { href: '/contacto', label: tCommon('contactUs') },
-          secondary: {
-            href: '/demo-gratuita-de-pantalla-interactiva',
-            label: tCommon('requestDemo'),
-          },
+          primary: contact,
+          secondary: demo,
         }}
         illustration={
           <DisplayIllustration variant="meeting" title={t('heroAlt')} className="w-full" priority />

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
 import { PageSection } from '@/components/page/page-section';
-import { standardPage } from '@/components/page/standard-page';
 import { HeroActions } from '@/components/product/hero-actions';
 import { SustainabilityIllustration } from '@/components/support/illustrations/sustainability-illustration';
 import { SupportIcon, type SupportIconName } from '@/components/support/support-icon';
@@ -11,9 +10,9 @@ import { getCompany } from '@/lib/content/company';
 import { getSpareParts } from '@/lib/content/spare-parts';
 import { getWarrantyTerms } from '@/lib/content/warranty';
 import { Link } from '@/lib/i18n/navigation';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
+import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
-export const generateMetadata = standardPage('sustainability').generateMetadata;
+export const generateMetadata = pageMetadata('sustainability');
 
 const pillarIcons: Record<string, SupportIconName> = {
   repair: 'wrench',

@@ -1,3 +1,4 @@
+import { commonActions } from '@/components/page/common-actions';
 import { LedProjectBand } from '@/components/product/demo-band';
 import { HubHero } from '@/components/product/hub-hero';
 import { PageSections } from '@/components/product/page-sections';
@@ -17,6 +18,7 @@ export default async function LedPage({ params }: LocaleRouteProps) {
     locale,
     t: [t, tPages, tCommon, tProduct],
   } = await pageTranslations(params, 'hubs.led', 'pages', 'common', 'product');
+  const { contact } = commonActions(tCommon);
   const led = localizeProduct(getProduct('shinelink-plus'), locale);
 
   return (
@@ -32,7 +34,7 @@ export default async function LedPage({ params }: LocaleRouteProps) {
             href: '/pantallas-led/shinelink-plus',
             label: tProduct('seeProduct', { name: led.shortName }),
           },
-          secondary: { href: '/contacto', label: tCommon('contactUs') },
+          secondary: contact,
         }}
         illustration={
           <ProductIllustration illustration={led.illustration} className="w-full" priority />

@@ -1,3 +1,4 @@
+import { commonActions } from '@/components/page/common-actions';
 import { ActionPanel } from '@/components/product/action-panel';
 import { LedProjectBand } from '@/components/product/demo-band';
 import { HubHero } from '@/components/product/hub-hero';
@@ -16,6 +17,7 @@ export default async function RetailPage({ params }: LocaleRouteProps) {
     locale,
     t: [t, tCommon, tProduct],
   } = await pageTranslations(params, 'hubs.retail', 'common', 'product');
+  const { contact } = commonActions(tCommon);
   const led = localizeProduct(getProduct('shinelink-plus'), locale);
   const seeLed = tProduct('seeProduct', { name: led.shortName });
 
@@ -25,7 +27,7 @@ export default async function RetailPage({ params }: LocaleRouteProps) {
         locale={locale}
         pageId="retail"
         actions={{
-          primary: { href: '/contacto', label: tCommon('contactUs') },
+          primary: contact,
           secondary: { href: '/pantallas-led/shinelink-plus', label: seeLed },
         }}
         illustration={

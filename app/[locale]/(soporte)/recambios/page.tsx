@@ -1,11 +1,10 @@
 import { PageHeader } from '@/components/page/page-header';
-import { standardPage } from '@/components/page/standard-page';
 import { PartsCatalogue } from '@/components/parts/parts-catalogue';
 import { HelpBand } from '@/components/support/help-band';
 import { ScanLabelAside } from '@/components/support/scan-label-aside';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
+import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
-export const generateMetadata = standardPage('spareParts').generateMetadata;
+export const generateMetadata = pageMetadata('spareParts');
 
 export default async function SparePartsPage({ params }: LocaleRouteProps) {
   const { locale, texts, crumbs } = await pageContext(params, 'spareParts');

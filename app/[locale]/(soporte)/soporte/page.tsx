@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
 import { PageSection } from '@/components/page/page-section';
-import { standardPage } from '@/components/page/standard-page';
 import { HeroActions } from '@/components/product/hero-actions';
 import { WarrantyIllustration } from '@/components/support/illustrations/warranty-illustration';
 import { LinkCardGrid, type LinkCard } from '@/components/support/link-card-grid';
@@ -17,9 +16,9 @@ import {
 } from '@/lib/content/warranty';
 import { localeInfo } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
+import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
-export const generateMetadata = standardPage('support').generateMetadata;
+export const generateMetadata = pageMetadata('support');
 
 const cardIcons = {
   assistance: 'headset',

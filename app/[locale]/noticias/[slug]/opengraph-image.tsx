@@ -8,7 +8,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { articleDateFormat } from '@/components/news/article-date';
 import { siteConfig } from '@/config/site';
 import { getArticle } from '@/lib/content/news';
-import { isAppLocale, locales } from '@/lib/i18n/locales';
+import { locales } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages';
 import { staticParams } from '@/lib/route-items';
 
 // Outside the (default) route group on purpose: inside a group Next appends a hash to the image
@@ -59,8 +60,8 @@ const ACCENT = '#22d3ee';
 
 /** The social card of an article in one language: its title and details beside its cover. */
 export default async function Image({ params }: ImageProps) {
-  const { locale, slug } = await params;
-  if (!isAppLocale(locale)) notFound();
+  const { slug } = await params;
+  const locale = await pageLocale(params);
   const article = getArticle(locale, slug);
   if (!article) notFound();
   const [t, format, regular, bold, cover] = await Promise.all([

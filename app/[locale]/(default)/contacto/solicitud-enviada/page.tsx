@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { SentReference } from '@/components/forms/sent-reference';
 import { standardPage } from '@/components/page/standard-page';
 import { isReference } from '@/lib/forms/reference';
-import type { LocaleRouteProps } from '@/lib/pages';
+import { pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
 // Rendered on request, like the review page: the reference (`?ref=`) is written into the HTML, so a
 // visitor without JavaScript reads it on the page, in their language, not only in the address.
@@ -13,7 +13,7 @@ type SentPageProps = LocaleRouteProps & {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const generateMetadata = standardPage('contactSent').generateMetadata;
+export const generateMetadata = pageMetadata('contactSent');
 
 export default async function SentPage({ params, searchParams }: SentPageProps) {
   const ref = (await searchParams).ref;

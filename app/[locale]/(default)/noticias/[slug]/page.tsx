@@ -15,9 +15,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { StaticImage } from '@/components/ui/static-image';
 import { siteConfig } from '@/config/site';
 import { adjacentArticles, getArticle, getArticles, relatedArticles } from '@/lib/content/news';
-import { isAppLocale, localeInfo } from '@/lib/i18n/locales';
+import { localeInfo } from '@/lib/i18n/locales';
 import { articleImagePath } from '@/lib/news-links';
-import { pageCrumbs } from '@/lib/pages';
+import { pageCrumbs, pageLocale } from '@/lib/pages';
 import { staticParams } from '@/lib/route-items';
 import { absoluteUrl, buildMetadata } from '@/lib/seo';
 
@@ -32,8 +32,8 @@ export function generateStaticParams() {
 }
 
 async function load(params: ArticlePageProps['params']) {
-  const { locale, slug } = await params;
-  if (!isAppLocale(locale)) notFound();
+  const { slug } = await params;
+  const locale = await pageLocale(params);
   const article = getArticle(locale, slug);
   if (!article) notFound();
   return { locale, article };

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
+import { SplitSection } from '@/components/page/page-section';
 import { PageSection } from '@/components/page/page-section';
-import { standardPage } from '@/components/page/standard-page';
 import { collectionPages } from '@/components/support/downloads-collection-page';
 import { HelpBand } from '@/components/support/help-band';
 import { DownloadsIllustration } from '@/components/support/illustrations/downloads-illustration';
@@ -18,9 +18,9 @@ import {
 } from '@/lib/content/downloads';
 import { localeInfo } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
+import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
-export const generateMetadata = standardPage('downloads').generateMetadata;
+export const generateMetadata = pageMetadata('downloads');
 
 export default async function DownloadsPage({ params }: LocaleRouteProps) {
   const { locale, texts, crumbs } = await pageContext(params, 'downloads');
@@ -38,43 +38,43 @@ export default async function DownloadsPage({ params }: LocaleRouteProps) {
     <>
       <PageHeader locale={locale} crumbs={crumbs} heading={texts.heading} intro={texts.intro} />
 
-      <section aria-labelledby="downloads-interactive" className="container-site pb-12 md:pb-16">
-        <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <div>
-            <h2 id="downloads-interactive" className="text-title font-bold">
-              {texts.sections.interactive?.title}
-            </h2>
-            <p className="mt-3 text-lg text-muted">{texts.sections.interactive?.body}</p>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-              {interactiveCollections.map((collection) => {
-                const id = collectionPages[collection];
-                return (
-                  <li
-                    key={collection}
-                    className="group relative flex flex-col card p-5 transition-shadow focus-within:shadow-lg hover:shadow-lg"
-                  >
-                    <SupportIcon name="document" className="size-7 text-brand" />
-                    <Link
-                      href={pages[id].pathname}
-                      className="mt-3 font-semibold text-ink group-hover:text-brand after:absolute after:inset-0 after:rounded-[var(--radius-card)]"
-                    >
-                      {tPages(`${id}.label`)}
-                    </Link>
-                    <p className="mt-auto pt-2 text-sm text-muted">
-                      {t('filesCount', { count: getDownloads(collection, locale).length })}
-                    </p>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+      <SplitSection
+        id="downloads-interactive"
+        title={texts.sections.interactive?.title ?? ''}
+        heading="lg"
+        gridClassName="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+        aside={
           <DownloadsIllustration
             title={t('illustrationAlt')}
             priority
             className="mx-auto hidden h-auto w-full max-w-sm lg:block"
           />
-        </div>
-      </section>
+        }
+      >
+        <p className="mt-3 text-lg text-muted">{texts.sections.interactive?.body}</p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+          {interactiveCollections.map((collection) => {
+            const id = collectionPages[collection];
+            return (
+              <li
+                key={collection}
+                className="group relative flex flex-col card p-5 transition-shadow focus-within:shadow-lg hover:shadow-lg"
+              >
+                <SupportIcon name="document" className="size-7 text-brand" />
+                <Link
+                  href={pages[id].pathname}
+                  className="mt-3 font-semibold text-ink group-hover:text-brand after:absolute after:inset-0 after:rounded-[var(--radius-card)]"
+                >
+                  {tPages(`${id}.label`)}
+                </Link>
+                <p className="mt-auto pt-2 text-sm text-muted">
+                  {t('filesCount', { count: getDownloads(collection, locale).length })}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </SplitSection>
 
       <section aria-labelledby="downloads-led" className="container-site pb-12 md:pb-16">
         <div className="flex flex-wrap items-end justify-between gap-3">

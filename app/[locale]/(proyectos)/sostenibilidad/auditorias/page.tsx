@@ -3,12 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/page/cta-band';
 import { PageHeader } from '@/components/page/page-header';
 import { PageSection } from '@/components/page/page-section';
-import { standardPage } from '@/components/page/standard-page';
 import { AuditList } from '@/components/support/audit-list';
 import { getAudits, getAuditTopics } from '@/lib/content/audits';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
+import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
-export const generateMetadata = standardPage('sustainabilityAudits').generateMetadata;
+export const generateMetadata = pageMetadata('sustainabilityAudits');
 
 export default async function SustainabilityAuditsPage({ params }: LocaleRouteProps) {
   const { locale, texts, crumbs } = await pageContext(params, 'sustainabilityAudits');

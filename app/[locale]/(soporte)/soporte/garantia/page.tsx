@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
-import { standardPage } from '@/components/page/standard-page';
+import { PageSection, SplitSection } from '@/components/page/page-section';
 import { HelpBand } from '@/components/support/help-band';
 import { WarrantyIllustration } from '@/components/support/illustrations/warranty-illustration';
 import { LinkCardGrid } from '@/components/support/link-card-grid';
 import { WarrantyExclusions } from '@/components/support/warranty-exclusions';
 import { WarrantyPlans } from '@/components/support/warranty-plans';
 import { getWarrantyTerms } from '@/lib/content/warranty';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
+import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
-export const generateMetadata = standardPage('warranty').generateMetadata;
+export const generateMetadata = pageMetadata('warranty');
 
 const steps = ['check', 'contact', 'diagnose', 'service'] as const;
 
@@ -26,53 +26,47 @@ export default async function WarrantyPage({ params }: LocaleRouteProps) {
     <>
       <PageHeader locale={locale} crumbs={crumbs} heading={texts.heading} intro={texts.intro} />
 
-      <section aria-labelledby="warranty-plans" className="container-site pb-12 md:pb-16">
-        <h2 id="warranty-plans" className="sr-only">
-          {t('plansTitle')}
-        </h2>
+      <PageSection id="warranty-plans" title={t('plansTitle')} heading="hidden">
         <WarrantyPlans locale={locale} />
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="warranty-how" className="container-site pb-12 md:pb-16">
-        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
-          <div>
-            <h2 id="warranty-how" className="text-title font-bold">
-              {t('howTitle')}
-            </h2>
-            <ol className="mt-8 space-y-6">
-              {steps.map((step, index) => (
-                <li key={step} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-base font-bold text-white"
-                  >
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className="text-lg font-semibold">{t(`steps.${step}.title`)}</h3>
-                    <p className="mt-1 text-muted">
-                      {t(`steps.${step}.body`, { days: String(advanceReturnDays) })}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </div>
+      <SplitSection
+        id="warranty-how"
+        title={t('howTitle')}
+        heading="lg"
+        gridClassName="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]"
+        aside={
           <WarrantyIllustration
             years={durationYears}
             priority
             title={t('illustrationAlt', { years: String(durationYears) })}
             className="mx-auto h-auto w-full max-w-md"
           />
-        </div>
-      </section>
+        }
+      >
+        <ol className="mt-8 space-y-6">
+          {steps.map((step, index) => (
+            <li key={step} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-base font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{t(`steps.${step}.title`)}</h3>
+                <p className="mt-1 text-muted">
+                  {t(`steps.${step}.body`, { days: String(advanceReturnDays) })}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </SplitSection>
 
       <WarrantyExclusions locale={locale} />
 
-      <section aria-labelledby="warranty-more" className="container-site pb-12 md:pb-16">
-        <h2 id="warranty-more" className="text-2xl font-semibold">
-          {t('moreTitle')}
-        </h2>
+      <PageSection id="warranty-more" title={t('moreTitle')}>
         <div className="mt-6">
           <LinkCardGrid
             cards={[
@@ -97,7 +91,7 @@ export default async function WarrantyPage({ params }: LocaleRouteProps) {
             ]}
           />
         </div>
-      </section>
+      </PageSection>
 
       <HelpBand locale={locale} />
     </>

@@ -2,8 +2,7 @@ import { notFound } from 'next/navigation';
 
 import { newsIndexPage } from '@/components/news/news-index';
 import { getArticles, newsListing } from '@/lib/content/news';
-import { isAppLocale, toAppLocale } from '@/lib/i18n/locales';
-import type { LocaleParams } from '@/lib/pages';
+import { pageLocale, type LocaleParams } from '@/lib/pages';
 
 type NewsPageProps = {
   params: Promise<{ locale: string; page: string }>;
@@ -12,15 +11,16 @@ type NewsPageProps = {
 export const dynamicParams = false;
 
 /** Pages 2…n of the listing; page 1 is /noticias (and /noticias/pagina/1 redirects there). */
-export function generateStaticParams({ params }: LocaleParams) {
-  const count = newsListing(getArticles(toAppLocale(params.locale)), 1)?.pageCount ?? 1;
+export async function generateStaticParams({ params }: LocaleParams) {
+  const count = newsListing(getArticles(await pageLocale(params)), 1)?.pageCount ?? 1;
   return Array.from({ length: count - 1 }, (_, index) => ({ page: String(index + 2) }));
 }
 
 async function resolve(params: NewsPageProps['params']) {
-  const { locale, page: raw } = await params;
+  const { page: raw } = await params;
+  const locale = await pageLocale(params);
   const page = Number(raw);
-  if (!isAppLocale(locale) || page < 2 || !newsListing(getArticles(locale), page)) notFound();
+  if (page < 2 || !newsListing(getArticles(locale), page)) notFound();
   return { locale, page };
 }
 

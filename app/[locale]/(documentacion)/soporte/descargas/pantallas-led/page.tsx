@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
-import { standardPage } from '@/components/page/standard-page';
 import { HelpBand } from '@/components/support/help-band';
 import { LedReferenceCard } from '@/components/support/led-reference-card';
 import { getDownloadsData, ledKinds } from '@/lib/content/downloads';
 import { Link } from '@/lib/i18n/navigation';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
+import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
-export const generateMetadata = standardPage('downloadsLed').generateMetadata;
+export const generateMetadata = pageMetadata('downloadsLed');
 
 export default async function LedDownloadsPage({ params }: LocaleRouteProps) {
   const { locale, texts, crumbs } = await pageContext(params, 'downloadsLed');

@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
-import { standardPage } from '@/components/page/standard-page';
 import { HelpBand } from '@/components/support/help-band';
 import { WarrantyCountries } from '@/components/support/warranty-countries';
 import { getWarrantyCountries } from '@/lib/content/warranty';
 import { Link } from '@/lib/i18n/navigation';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
+import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
-export const generateMetadata = standardPage('warrantyCountries').generateMetadata;
+export const generateMetadata = pageMetadata('warrantyCountries');
 
 export default async function WarrantyCountriesPage({ params }: LocaleRouteProps) {
   const { locale, texts, crumbs } = await pageContext(params, 'warrantyCountries');

@@ -2,14 +2,13 @@ import { getTranslations } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
 import { PageSection } from '@/components/page/page-section';
-import { standardPage } from '@/components/page/standard-page';
 import { HeroActions } from '@/components/product/hero-actions';
 import { HelpBand } from '@/components/support/help-band';
 import { WarrantyComparison } from '@/components/support/warranty-comparison';
 import { WarrantyExclusions } from '@/components/support/warranty-exclusions';
-import { pageContext, type LocaleRouteProps } from '@/lib/pages';
+import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
-export const generateMetadata = standardPage('warrantySummary').generateMetadata;
+export const generateMetadata = pageMetadata('warrantySummary');
 
 export default async function WarrantySummaryPage({ params }: LocaleRouteProps) {
   const { locale, texts, crumbs } = await pageContext(params, 'warrantySummary');

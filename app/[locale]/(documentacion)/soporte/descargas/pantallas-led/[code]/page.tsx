@@ -11,9 +11,9 @@ import {
   getLedReference,
   isLedCode,
 } from '@/lib/content/downloads';
-import { isAppLocale, localeInfo } from '@/lib/i18n/locales';
+import { localeInfo } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { pageCrumbs } from '@/lib/pages';
+import { pageCrumbs, pageLocale } from '@/lib/pages';
 import { staticParams } from '@/lib/route-items';
 import { buildMetadata } from '@/lib/seo';
 
@@ -28,8 +28,9 @@ export function generateStaticParams() {
 }
 
 async function load(params: LedCodePageProps['params']) {
-  const { locale, code } = await params;
-  if (!isAppLocale(locale) || !isLedCode(code)) notFound();
+  const { code } = await params;
+  const locale = await pageLocale(params);
+  if (!isLedCode(code)) notFound();
   return { locale, code };
 }
 
