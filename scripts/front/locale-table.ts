@@ -61,9 +61,13 @@ const NONE = 'zz';
 const supported = [...locales];
 const best = (tags: string[]) => match(tags, supported, NONE);
 
-/** 19 inert tags: a tag behind them sits at distance +760, so it still matches iff its own distance is < 78. */
-function fillers(exclude: string): string[] {
-  const inert = 'de ja ko zh ru pl nl sv fi da tr el cs hu ro uk he ar th vi hi id'.split(' ');
+/**
+ * 19 inert tags: a tag behind them sits at distance +760, so it still matches iff its own distance
+ * is < 78. BCP 47's private-use languages (qaa–qtz), which no site locale can ever be: real ones
+ * (German, Japanese…) would stop being inert the day one became a locale (docs/adding-a-locale.md).
+ */
+export function fillers(exclude: string): string[] {
+  const inert = Array.from({ length: 20 }, (_, i) => `qa${String.fromCharCode(97 + i)}`);
   return inert.filter((tag) => tag !== exclude).slice(0, 19);
 }
 

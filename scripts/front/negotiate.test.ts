@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { localeRouting } from '@/lib/i18n/locale-routing';
 import { defaultLocale, locales } from '@/lib/i18n/locales';
 
-import { classify, compactTable, readTable } from './locale-table';
+import { classify, compactTable, fillers, readTable } from './locale-table';
 import { acceptLanguage, cacheKey, contentEncoding, localeCookie } from './negotiate';
 import { ACCEPT_LANGUAGE_SAMPLES } from './samples';
 
@@ -130,6 +130,17 @@ describe('acceptLanguage', () => {
         const tag = region ? `${language}-${region.toUpperCase()}` : language;
         expect(table.languages[language]?.charAt(index), tag).toBe(classify(tag));
       }
+    }
+  });
+});
+
+describe('the filler tags of the table', () => {
+  it('are private-use languages only, which no locale the site may add can be', () => {
+    for (const language of [...locales, 'de', 'ja', 'qaa']) {
+      const tags = fillers(language);
+      expect(tags).toHaveLength(19);
+      expect(tags).not.toContain(language);
+      for (const tag of tags) expect(tag).toMatch(/^q[a-t][a-z]$/);
     }
   });
 });
