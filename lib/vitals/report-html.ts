@@ -50,23 +50,27 @@ function thresholdLines(metric: MetricName) {
   };
 }
 
+/** A chart's title, left-aligned like the report's headings. */
+const chartTitle = (text: string) => ({ text, left: 0, textStyle: { fontSize: 15 } });
+
+/** The value axis of a metric's chart: from 0 to past the "poor" threshold, so both lines show. */
+function metricAxis(metric: MetricName, factor: number) {
+  return {
+    type: 'value' as const,
+    min: 0,
+    max: (extent: { max: number }) =>
+      niceCeil(Math.max(extent.max, thresholds[metric].poor / factor) * 1.05),
+  };
+}
+
 function dailyChart(report: VitalsReport, metric: MetricName): string {
   const { factor, unit } = scale(metric);
   const points = report.daily.filter((d) => d[metric] !== undefined);
   return svgChart(260, {
-    title: {
-      text: `${metric}: p75 per day${unit ? ` (${unit})` : ''}`,
-      left: 0,
-      textStyle: { fontSize: 15 },
-    },
+    title: chartTitle(`${metric}: p75 per day${unit ? ` (${unit})` : ''}`),
     grid: { left: 60, right: 120, top: 40, bottom: 40 },
     xAxis: { type: 'category', data: points.map((d) => d.day) },
-    yAxis: {
-      type: 'value',
-      min: 0,
-      max: (extent: { max: number }) =>
-        niceCeil(Math.max(extent.max, thresholds[metric].poor / factor) * 1.05),
-    },
+    yAxis: metricAxis(metric, factor),
     series: [
       {
         type: 'line',
@@ -91,19 +95,10 @@ function worstChart(report: VitalsReport, metric: MetricName): string {
   const label = (route: string, s: Summary) =>
     `${route} (n=${s.views}${s.views < FEW_VIEWS ? ', too few' : ''})`;
   return svgChart(60 + worst.length * 28, {
-    title: {
-      text: `${metric}: worst routes by p75${unit ? ` (${unit})` : ''}`,
-      left: 0,
-      textStyle: { fontSize: 15 },
-    },
+    title: chartTitle(`${metric}: worst routes by p75${unit ? ` (${unit})` : ''}`),
     grid: { left: 260, right: 120, top: 40, bottom: 20 },
     yAxis: { type: 'category', data: worst.map((w) => label(w.route, w.s)) },
-    xAxis: {
-      type: 'value',
-      min: 0,
-      max: (extent: { max: number }) =>
-        niceCeil(Math.max(extent.max, thresholds[metric].poor / factor) * 1.05),
-    },
+    xAxis: metricAxis(metric, factor),
     series: [
       {
         type: 'bar',
