@@ -174,7 +174,7 @@ export async function loadFast(
   if (!wrk || options.method === 'POST') {
     return load(name, url, seconds, {
       headers: options.headers,
-      method: options.method,
+      method: options.method ?? 'GET',
       body: options.body,
     });
   }
