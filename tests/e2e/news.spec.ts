@@ -20,6 +20,8 @@ type Source = {
   updated?: string;
   category: string;
   author: string;
+  cover: string;
+  coverAlt: string;
   draft?: boolean;
   /** The first words of the body, as a reader sees them (Markdown stripped). */
   opening: string;
@@ -90,12 +92,21 @@ for (const locale of ['es', 'en'] as const) {
     const list = newestFirst(locale);
     // A middle article has both neighbours.
     const current = list[5]!;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(articlePath(locale, current.slug));
 
     await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].tag);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(current.title);
     await expect(page.locator('.prose-site')).toContainText(current.opening);
     await expect(page.getByText(t.byAuthor.replace('{author}', current.author))).toBeVisible();
+
+    // The cover drawing comes with the page (painted with its header), described in the page's language.
+    const cover = page.getByRole('img', { name: current.coverAlt, exact: true });
+    await expect(cover).toBeVisible();
+    const drawn = (await cover.locator('svg').boundingBox())!;
+    expect(drawn.width / drawn.height).toBeCloseTo(1200 / 630, 2);
+    expect(requested).not.toContain(current.cover);
 
     // Table of contents: every link targets a heading of the body, and following one scrolls to it.
     const toc = page.getByRole('navigation', { name: t.toc });

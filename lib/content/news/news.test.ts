@@ -190,6 +190,31 @@ describe('the news folder', () => {
       message: 'public/images/news/no-existe.svg does not exist',
     });
   });
+
+  it('refuses an SVG cover with styles or scripts, which the page it is written into would block', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-'));
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
+    fs.mkdirSync(path.join(publicDir, 'images/news'), { recursive: true });
+    const drawing = (body: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630">${body}</svg>`;
+    const covers = {
+      'limpia.svg': drawing('<rect width="1200" height="630" fill="#0A1330"/>'),
+      'estilo.svg': drawing('<style>rect{fill:red}</style><rect width="1" height="1"/>'),
+      'atributo.svg': drawing('<rect style="fill:red" width="1" height="1"/>'),
+      'evento.svg': drawing('<rect onclick="alert(1)" width="1" height="1"/>'),
+    };
+    for (const [name, svg] of Object.entries(covers)) {
+      fs.writeFileSync(path.join(publicDir, 'images/news', name), svg);
+      write(name.replace('.svg', ''), everyLocale(source({ cover: `"/images/news/${name}"` })));
+    }
+    const refused = readNewsDirectory(dir, publicDir)
+      .problems.filter((problem) => problem.field === 'cover' && problem.file.endsWith('es.mdx'))
+      .map((problem) => problem.message.split(' ')[0]);
+    expect(refused.sort()).toEqual(
+      ['atributo', 'estilo', 'evento'].map((name) => `public/images/news/${name}.svg`),
+    );
+    fs.rmSync(publicDir, { recursive: true });
+  });
 });
 
 const item = (slug: string, date: string, category = 'edtech' as const, tags: string[] = []) => ({

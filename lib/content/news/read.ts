@@ -19,13 +19,19 @@ import {
 const NEWS_DIR = process.env.NEWS_CONTENT_DIR ?? path.join(process.cwd(), 'content', 'news');
 const PUBLIC_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public');
 
+/** What an SVG cover may not hold, as it is written into the page (lib/content/news/cover.ts). */
+const UNSAFE_IN_PAGE = /<style|<script|\sstyle\s*=|\son[a-z]+\s*=/i;
+
 type NewsDirectory = { articles: Article[]; problems: ContentProblem[] };
 
 /**
  * Reads every article folder and checks it: the five languages present, valid frontmatter, the
  * fields shared by all languages identical, the cover file present. Never throws.
  */
-export function readNewsDirectory(dir: string = NEWS_DIR): NewsDirectory {
+export function readNewsDirectory(
+  dir: string = NEWS_DIR,
+  publicDir: string = PUBLIC_DIR,
+): NewsDirectory {
   const relative = (file: string) => path.relative(process.cwd(), file);
   if (!fs.existsSync(/*turbopackIgnore: true*/ dir)) {
     return { articles: [], problems: [{ file: relative(dir), message: 'folder is missing' }] };
@@ -87,13 +93,23 @@ export function readNewsDirectory(dir: string = NEWS_DIR): NewsDirectory {
           });
         }
       }
-      const coverFile = path.join(/*turbopackIgnore: true*/ PUBLIC_DIR, result.article.cover);
+      const coverFile = path.join(/*turbopackIgnore: true*/ publicDir, result.article.cover);
       if (!fs.existsSync(/*turbopackIgnore: true*/ coverFile)) {
         problems.push({
           file: result.article.file,
           line: frontmatterLine(source, 'cover'),
           field: 'cover',
           message: `public${result.article.cover} does not exist`,
+        });
+      } else if (
+        result.article.cover.endsWith('.svg') &&
+        UNSAFE_IN_PAGE.test(fs.readFileSync(/*turbopackIgnore: true*/ coverFile, 'utf8'))
+      ) {
+        problems.push({
+          file: result.article.file,
+          line: frontmatterLine(source, 'cover'),
+          field: 'cover',
+          message: `public${result.article.cover} has a <style>, style="…", <script> or on…= handler: the drawing is written into the article page, whose security policy blocks them (use attributes such as fill="#0A1330")`,
         });
       }
     }

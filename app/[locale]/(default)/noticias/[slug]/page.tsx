@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { renderArticleBody } from '@/components/mdx/mdx-content';
+import { ArticleCover } from '@/components/news/article-cover';
 import { ArticleCta } from '@/components/news/article-cta';
 import { ArticleDate, articleDateFormat } from '@/components/news/article-date';
 import { ArticlePager } from '@/components/news/article-pager';
@@ -12,7 +13,6 @@ import { ShareLinks } from '@/components/news/share-links';
 import { TableOfContents } from '@/components/news/table-of-contents';
 import { PageHeader } from '@/components/page/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
-import { StaticImage } from '@/components/ui/static-image';
 import { siteConfig } from '@/config/site';
 import { adjacentArticles, getArticle, getArticles, relatedArticles } from '@/lib/content/news';
 import { localeInfo } from '@/lib/i18n/locales';
@@ -110,15 +110,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
           </p>
         </PageHeader>
         <div className="container-site">
-          <StaticImage
-            src={article.cover}
-            alt={article.coverAlt}
-            width={1200}
-            height={630}
-            loading="eager"
-            fetchPriority="high"
-            className="aspect-[1200/630] w-full rounded-[var(--radius-card)] bg-ink object-cover"
-          />
+          <ArticleCover cover={article.cover} alt={article.coverAlt} />
           <div className="mt-10 grid gap-10 md:mt-14 lg:grid-cols-[minmax(0,42rem)_minmax(0,1fr)] lg:gap-12">
             <aside className="lg:col-start-2 lg:row-start-1 lg:justify-self-end">
               <div className="lg:sticky lg:top-24 lg:w-64 xl:w-72">
