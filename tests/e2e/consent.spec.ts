@@ -12,10 +12,9 @@ import { cookiesOf } from '@/config/cookie-table';
 import { HUMAN_VISITOR } from '@/scripts/chromium';
 import { locales, localizedPath, messages } from '@/scripts/site-facts';
 import { storedConsentCookie } from '@/scripts/stored-consent';
-
-import { axeViolations } from './support/axe';
-import { holdScripts, holdStylesheets } from './support/paint';
-import { platformReady } from './support/platform';
+import { axeViolations } from '@/tests/support/axe';
+import { holdScripts, holdStylesheets } from '@/tests/support/paint';
+import { platformReady } from '@/tests/support/platform';
 
 /*
  * The server runs with fake tag ids (playwright.config.ts: GTM-TEST123, G-TEST123, G-TEST456).

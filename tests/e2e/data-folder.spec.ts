@@ -11,8 +11,7 @@ import { validSamples } from '@/scripts/form-samples';
 import { seededScratchDataDir } from '@/scripts/pglite-template';
 import { startProductionServer, type StartedServer } from '@/scripts/production-server';
 import { messages } from '@/scripts/site-facts';
-
-import { platformReady } from './support/platform';
+import { platformReady } from '@/tests/support/platform';
 
 // Two servers of their own on one scratch data folder, beside the shared e2e server.
 const FIRST = Number(process.env.E2E_PORT ?? 3100) + 53;

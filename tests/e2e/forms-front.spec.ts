@@ -9,8 +9,7 @@ import { validSamples } from '@/scripts/form-samples';
 import { startFront, type Front } from '@/scripts/front-server';
 import { seededScratchDataDir } from '@/scripts/pglite-template';
 import { messages } from '@/scripts/site-facts';
-
-import { platformReady } from './support/platform';
+import { platformReady } from '@/tests/support/platform';
 
 // The forms behind the serving front (nginx + Node, `npm run start:front`), on ports of their own
 // beside the suite's server: every request comes from 127.0.0.1, one address, as a school's NAT.

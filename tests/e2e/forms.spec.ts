@@ -5,10 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { purposeLimits } from '@/lib/http/limits';
 import { pdfBytes, exeBytes } from '@/scripts/form-samples';
 import { messages } from '@/scripts/site-facts';
-
-import { axeViolations } from './support/axe';
-import { holdScripts } from './support/paint';
-import { platformReady } from './support/platform';
+import { axeViolations } from '@/tests/support/axe';
+import { holdScripts } from '@/tests/support/paint';
+import { platformReady } from '@/tests/support/platform';
 
 const es = messages('es');
 const fr = messages('fr');

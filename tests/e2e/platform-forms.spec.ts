@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 
 import { platform } from '@/lib/platform/constants';
 import { messages } from '@/scripts/site-facts';
-
 import {
   expect,
   platformReady,
@@ -10,7 +9,7 @@ import {
   scrollCalls,
   test,
   traceScroll,
-} from './support/platform';
+} from '@/tests/support/platform';
 
 /*
  * A form sent with JavaScript ends on its confirmation page through an ordinary page change of the

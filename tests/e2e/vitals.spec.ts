@@ -9,8 +9,7 @@ import { VITALS_ENDPOINT } from '@/lib/vitals/metrics';
 import type { VitalsReport } from '@/lib/vitals/report';
 import { HUMAN_VISITOR } from '@/scripts/chromium';
 import { localizedPath, messages } from '@/scripts/site-facts';
-
-import { platformReady } from './support/platform';
+import { platformReady } from '@/tests/support/platform';
 
 const ENDPOINT = VITALS_ENDPOINT;
 
