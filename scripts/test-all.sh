@@ -86,11 +86,14 @@ background() {
   shift 2
   rm -f "reports/$id.seconds" "reports/$id.status" "reports/$id.times"
   printf '\n\033[1m== %s (in the background, output in reports/%s.log)\033[0m\n' "$name" "$id"
+  # Stopped with its group (the test command ending early), the stage's reaper stops its processes
+  # and this shell, trapping TERM, still writes the reports: its CPU stays in the table.
   STAGE=$id AFTER=$after setsid bash -c '
+    trap "stopped=1" TERM
     if [ -n "$AFTER" ]; then
-      until [ -e "reports/$AFTER.status" ]; do sleep 1; done
-      if [ "$(cat "reports/$AFTER.status")" != 0 ]; then
-        echo "not run: the stage it follows ($AFTER) failed"
+      until [ -e "reports/$AFTER.status" ] || [ -n "${stopped:-}" ]; do sleep 1; done
+      if [ -n "${stopped:-}" ] || [ "$(cat "reports/$AFTER.status")" != 0 ]; then
+        echo "not run: stopped, or the stage it follows ($AFTER) failed"
         echo 0 >"reports/$STAGE.seconds"
         echo 1 >"reports/$STAGE.status"
         exit 1
@@ -129,6 +132,19 @@ print_times() {
     kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true
   done
   end_stage
+  # A background stage not awaited (a stage before its `await` failed): waited for now, stopped
+  # above if it still ran, its row from its own reports.
+  local id
+  for id in "${!background_pids[@]}"; do
+    wait "${background_pids[$id]}" 2>/dev/null || true
+    stage_names+=("(not awaited) ${background_names[$id]}")
+    stage_seconds+=("$(cat "reports/$id.seconds" 2>/dev/null || echo 0)")
+    if [ -e "reports/$id.times" ]; then
+      stage_cpu+=("$(cpu_in "reports/$id.times" all)")
+    else
+      stage_cpu+=(0)
+    fi
+  done
   printf '\n%-64s %7s %7s\n' 'Stage' 'Seconds' 'CPU-s'
   for i in "${!stage_names[@]}"; do
     printf '%-64s %7d %7d\n' "${stage_names[$i]:0:64}" "${stage_seconds[$i]}" "${stage_cpu[$i]}"
