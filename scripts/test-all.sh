@@ -13,6 +13,10 @@
 # @new-build run, which mostly waits on its servers. Work added beside a stage is never free here: a
 # site check at idle priority (`chrt --idle`) beside the builds and the suite slowed the second build
 # from 81 to 216 s.
+#
+# Every stage runs under scripts/stage-reaper.py, which reaps every process the stage started, the
+# servers stopped by killing their group included, and stops any the stage left running: a stage's
+# CPU-seconds are those of all its processes, and the stages add up to the run's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,13 +26,15 @@ stage_cpu=()
 stage_started=0
 run_started=$SECONDS
 
-# CPU-seconds (user + system) of the finished children in a `times` report (its second line). A
-# stage's CPU is that of its processes once they have exited and been waited for: a process left
-# running alone (reparented) is not counted, which the machine's busy CPU-seconds at the end show.
+# CPU-seconds (user + system) in a `times` report: of the shell's finished children (its second
+# line), or with `all`, of the shell and its children (a background stage's whole tree).
 cpu_in() {
-  awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); sum += t[1] * 60 + t[2] } }
+  awk -v all="${2:-}" 'NR == 2 || (all && NR == 1) {
+      for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); sum += t[1] * 60 + t[2] } }
     END { printf "%d", sum + 0.5 }' "$1"
 }
+# Runs a stage's command so that all its processes are reaped, and counted, in it (see the top).
+reaped() { python3 scripts/stage-reaper.py "$@"; }
 # `times` must run in this shell, not in a command substitution's subshell (which has no children).
 cpu_report=$(mktemp)
 children_cpu() {
@@ -50,7 +56,7 @@ end_stage() {
     cpu=$((cpu - stage_cpu_started))
     for id in "${!background_names[@]}"; do
       if [ -z "${accounted[$id]:-}" ] && [ -e "reports/$id.times" ]; then
-        cpu=$((cpu - $(cpu_in "reports/$id.times")))
+        cpu=$((cpu - $(cpu_in "reports/$id.times" all)))
         accounted[$id]=1
       fi
     done
@@ -80,18 +86,21 @@ background() {
   shift 2
   rm -f "reports/$id.seconds" "reports/$id.status" "reports/$id.times"
   printf '\n\033[1m== %s (in the background, output in reports/%s.log)\033[0m\n' "$name" "$id"
+  # Stopped with its group (the test command ending early), the stage's reaper stops its processes
+  # and this shell, trapping TERM, still writes the reports: its CPU stays in the table.
   STAGE=$id AFTER=$after setsid bash -c '
+    trap "stopped=1" TERM
     if [ -n "$AFTER" ]; then
-      until [ -e "reports/$AFTER.status" ]; do sleep 1; done
-      if [ "$(cat "reports/$AFTER.status")" != 0 ]; then
-        echo "not run: the stage it follows ($AFTER) failed"
+      until [ -e "reports/$AFTER.status" ] || [ -n "${stopped:-}" ]; do sleep 1; done
+      if [ -n "${stopped:-}" ] || [ "$(cat "reports/$AFTER.status")" != 0 ]; then
+        echo "not run: stopped, or the stage it follows ($AFTER) failed"
         echo 0 >"reports/$STAGE.seconds"
         echo 1 >"reports/$STAGE.status"
         exit 1
       fi
     fi
     started=$(date +%s)
-    "$@"
+    python3 scripts/stage-reaper.py "$@"
     status=$?
     times >"reports/$STAGE.times"
     echo $(($(date +%s) - started)) >"reports/$STAGE.seconds"
@@ -112,7 +121,7 @@ await() {
   cat "reports/$id.log"
   stage_names+=("${background_names[$id]} (background)")
   stage_seconds+=("$(cat "reports/$id.seconds" 2>/dev/null || echo 0)")
-  stage_cpu+=("$(cpu_in "reports/$id.times" 2>/dev/null || echo 0)")
+  stage_cpu+=("$(cpu_in "reports/$id.times" all 2>/dev/null || echo 0)")
   return "$status"
 }
 
@@ -123,15 +132,36 @@ print_times() {
     kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true
   done
   end_stage
+  # A background stage not awaited (a stage before its `await` failed): waited for now, stopped
+  # above if it still ran, its row from its own reports.
+  local id
+  for id in "${!background_pids[@]}"; do
+    wait "${background_pids[$id]}" 2>/dev/null || true
+    stage_names+=("(not awaited) ${background_names[$id]}")
+    stage_seconds+=("$(cat "reports/$id.seconds" 2>/dev/null || echo 0)")
+    if [ -e "reports/$id.times" ]; then
+      stage_cpu+=("$(cpu_in "reports/$id.times" all)")
+    else
+      stage_cpu+=(0)
+    fi
+  done
   printf '\n%-64s %7s %7s\n' 'Stage' 'Seconds' 'CPU-s'
   for i in "${!stage_names[@]}"; do
     printf '%-64s %7d %7d\n' "${stage_names[$i]:0:64}" "${stage_seconds[$i]}" "${stage_cpu[$i]}"
   done
-  local cpu
+  local cpu own run busy
   children_cpu
-  printf '%-64s %7d %7d\n' 'Total' $((SECONDS - run_started)) "$cpu"
-  printf '%-64s %7s %7d\n' "Busy CPU-seconds of the machine ($(nproc) CPUs), any process" '' \
-    $(($(machine_busy) - machine_busy_started))
+  # The first line of `times`: this shell itself (its loops, waits and bookkeeping).
+  own=$(awk 'NR == 1 { for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); s += t[1] * 60 + t[2] } }
+    END { printf "%d", s + 0.5 }' "$cpu_report")
+  run=$((cpu + own))
+  busy=$(($(machine_busy) - machine_busy_started))
+  printf '%-64s %7s %7d\n' 'This script itself, and its small commands between stages' '' \
+    $((run - $(IFS=+; echo $((${stage_cpu[*]:-0})))))
+  printf '%-64s %7d %7d\n' 'Total: every process of the run' $((SECONDS - run_started)) "$run"
+  printf '%-64s %7s %7d\n' "Busy CPU-seconds of the machine ($(nproc) CPUs, /proc/stat)" '' "$busy"
+  printf '%-64s %7s %7d\n' 'of which not this run (other processes on the machine)' '' \
+    $((busy - run))
   rm -f "$cpu_report"
   exit "$status"
 }
@@ -147,7 +177,7 @@ background build 'Production build' npm run build
 background --after build build-b 'Second production build, for the deploy test (@new-build)' \
   nice -n 10 npx tsx tests/support/build-b.ts
 # The first build comes first: what runs beside it takes the CPU it leaves (`nice`).
-later() { nice -n 10 "$@"; }
+later() { reaped nice -n 10 "$@"; }
 background --after build differential 'Serving front: Node and nginx answer alike (differential)' \
   nice -n 10 npx tsx scripts/front/differential.ts
 step 'Formatting (prettier)'
@@ -164,25 +194,25 @@ step 'Unit tests (vitest)'
 # build busy on both CPUs a jsdom worker got a tenth of a CPU: CI saw 0.4 s tests take 5.5 s, and
 # under a heavier load here four workers never started. Unniced, it slows the build, but ends sooner
 # itself, and tsc waits for both (docs/testing.md).
-npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
+reaped npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
 await build
 # After the build: it writes the route and message types tsc reads. Not niced: the suite waits for it.
 step 'Types (tsc)'
-npx tsc --noEmit
+reaped npx tsc --noEmit
 # Niced as well, it starts as soon as the second build is done, beside the end of the suite.
 background --after build-b site \
   'Site check: every sitemap URL (route walk, Nu HTML Checker, links, axe WCAG 2.2 AA, SEO)' \
   nice -n 10 npm run check:site
 step 'End-to-end tests (playwright)'
-npx playwright test --grep-invert @new-build
+reaped npx playwright test --grep-invert @new-build
 await differential
 await build-b
 step 'End-to-end: a deploy under an open page (@new-build, on the second build)'
 # It serves its own builds: the suite's server is not started (playwright.config.ts).
 E2E_NO_SUITE_SERVER=1 PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/e2e-new-build.json \
-  npx playwright test --grep @new-build --output=test-results/new-build
+  reaped npx playwright test --grep @new-build --output=test-results/new-build
 await site
 
 step 'Summary'
-npx tsx scripts/summarize-tests.ts reports/unit.json test-results/e2e.json \
+reaped npx tsx scripts/summarize-tests.ts reports/unit.json test-results/e2e.json \
   test-results/e2e-new-build.json reports/site-check.json

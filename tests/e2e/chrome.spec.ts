@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 import { messages } from '@/scripts/site-facts';
-
-import { holdScripts } from './support/paint';
-import { platformReady } from './support/platform';
+import { holdScripts } from '@/tests/support/paint';
+import { platformReady } from '@/tests/support/platform';
 
 const es = messages('es');
 const en = messages('en');

@@ -11,8 +11,8 @@ import { validSamples } from '@/scripts/form-samples';
 import { seededScratchDataDir } from '@/scripts/pglite-template';
 import { startProductionServer, type StartedServer } from '@/scripts/production-server';
 import { messages } from '@/scripts/site-facts';
-
-import { platformReady } from './support/platform';
+import { fillContactFields } from '@/tests/support/contact-form';
+import { platformReady } from '@/tests/support/platform';
 
 // Two servers of their own on one scratch data folder, beside the shared e2e server.
 const FIRST = Number(process.env.E2E_PORT ?? 3100) + 53;
@@ -158,11 +158,13 @@ test.describe('a second server on a held data folder', () => {
     const page = await context.newPage();
     await page.goto(`${base}/it/contacto`);
     if (javaScriptEnabled) await platformReady(page);
-    await page.getByLabel(it.fields.topic.label).selectOption('sales');
-    await page.getByLabel(it.fields.country.label).selectOption('IT');
-    await page.getByLabel(it.fields.message.label).fill('Vorremmo una demo per la scuola.');
-    await page.getByLabel(it.fields.name.label).fill('Giulia Rossi');
-    await page.getByLabel(it.fields.email.label).fill('giulia@scuola.example');
+    await fillContactFields(page, it, {
+      topic: 'sales',
+      country: 'IT',
+      message: 'Vorremmo una demo per la scuola.',
+      name: 'Giulia Rossi',
+      email: 'giulia@scuola.example',
+    });
     await page.getByRole('checkbox').check();
     return { context, page };
   }

@@ -9,8 +9,8 @@ import { validSamples } from '@/scripts/form-samples';
 import { startFront, type Front } from '@/scripts/front-server';
 import { seededScratchDataDir } from '@/scripts/pglite-template';
 import { messages } from '@/scripts/site-facts';
-
-import { platformReady } from './support/platform';
+import { fillContactFields } from '@/tests/support/contact-form';
+import { platformReady } from '@/tests/support/platform';
 
 // The forms behind the serving front (nginx + Node, `npm run start:front`), on ports of their own
 // beside the suite's server: every request comes from 127.0.0.1, one address, as a school's NAT.
@@ -137,11 +137,13 @@ async function exhaustForms() {
 
 async function fillContact(page: Page, locale: 'it' | 'fr') {
   const f = messages(locale).forms;
-  await page.getByLabel(f.fields.topic.label).selectOption('sales');
-  await page.getByLabel(f.fields.country.label).selectOption(locale === 'it' ? 'IT' : 'FR');
-  await page.getByLabel(f.fields.message.label).fill('Vorremmo un preventivo.');
-  await page.getByLabel(f.fields.name.label).fill('Giulia Rossi');
-  await page.getByLabel(f.fields.email.label).fill('giulia@scuola.example');
+  await fillContactFields(page, f, {
+    topic: 'sales',
+    country: locale === 'it' ? 'IT' : 'FR',
+    message: 'Vorremmo un preventivo.',
+    name: 'Giulia Rossi',
+    email: 'giulia@scuola.example',
+  });
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: f.submit.contact }).click();
 }

@@ -5,10 +5,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { purposeLimits } from '@/lib/http/limits';
 import { pdfBytes, exeBytes } from '@/scripts/form-samples';
 import { messages } from '@/scripts/site-facts';
-
-import { axeViolations } from './support/axe';
-import { holdScripts } from './support/paint';
-import { platformReady } from './support/platform';
+import { axeViolations } from '@/tests/support/axe';
+import { fillContactFields, type ContactValues } from '@/tests/support/contact-form';
+import { holdScripts } from '@/tests/support/paint';
+import { platformReady } from '@/tests/support/platform';
 
 const es = messages('es');
 const fr = messages('fr');
@@ -31,6 +31,18 @@ async function asNewClient(page: Page) {
 
 // The server refuses forms sent faster than a person fills them (3 s after the token is issued).
 const humanPause = (page: Page) => page.waitForTimeout(3_200);
+
+/** Waits as a person would, sends the form and returns the reference its confirmation page shows. */
+async function sent(page: Page, button: string, localePrefix: string): Promise<string> {
+  await humanPause(page);
+  await page.getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`${localePrefix}/contacto/solicitud-enviada\\?ref=SYN-[0-9A-Z]{4}-[0-9A-Z]{4}$`),
+  );
+  const reference = new URL(page.url()).searchParams.get('ref')!;
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  return reference;
+}
 
 function ops(...args: string[]): string {
   return execFileSync('npx', ['tsx', 'scripts/ops/index.ts', ...args], { encoding: 'utf8' });
@@ -75,13 +87,8 @@ test('a demo request remembers its choices for 30 minutes and ends on the refere
   await page.getByLabel(f.fields.email.label).fill('irene@colegio.example');
   await page.getByLabel(f.fields.phone.label).fill('976 000 000');
   await page.getByRole('checkbox').check();
-  await humanPause(page);
-  await page.getByRole('button', { name: f.submit.demo }).click();
-
-  await expect(page).toHaveURL(/\/contacto\/solicitud-enviada\?ref=SYN-/);
+  const reference = await sent(page, f.submit.demo, '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.contactSent.heading);
-  const reference = new URL(page.url()).searchParams.get('ref')!;
-  await expect(page.getByText(reference, { exact: true })).toBeVisible();
   expect((await context.cookies()).some((c) => c.name === 'syn_form' && c.value)).toBe(false);
   expect(ops('submissions', 'list', '--form', 'demo')).toContain(reference);
 });
@@ -114,23 +121,10 @@ async function fillContact(
   page: Page,
   path: string,
   f: ReturnType<typeof messages>['forms'],
-  values: { country: string; message: string; name: string; email: string },
+  values: ContactValues,
 ) {
   await page.goto(path);
-  await fillContactFields(page, f, values);
-}
-
-/** Fills in the contact form's support request on the page open, the message typed. */
-async function fillContactFields(
-  page: Page,
-  f: ReturnType<typeof messages>['forms'],
-  values: { country: string; message: string; name: string; email: string },
-) {
-  await page.getByLabel(f.fields.topic.label).selectOption('support');
-  await page.getByLabel(f.fields.country.label).selectOption(values.country);
-  await page.getByLabel(f.fields.message.label).pressSequentially(values.message);
-  await page.getByLabel(f.fields.name.label).fill(values.name);
-  await page.getByLabel(f.fields.email.label).fill(values.email);
+  await fillContactFields(page, f, values, { typed: true });
 }
 
 test('without JavaScript a form needing changes comes back filled in, then is sent', async ({
@@ -158,15 +152,9 @@ test('without JavaScript a form needing changes comes back filled in, then is se
 
   await page.getByLabel(f.fields.email.label).fill('sam@school.example');
   await page.getByRole('checkbox').check();
-  await humanPause(page);
-  await page.getByRole('button', { name: f.submit.contact }).click();
-  await expect(page).toHaveURL(
-    /\/en\/contacto\/solicitud-enviada\?ref=SYN-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
-  );
   // Without JavaScript the page itself shows the reference, under its label in English.
-  const reference = new URL(page.url()).searchParams.get('ref')!;
+  const reference = await sent(page, f.submit.contact, '/en');
   await expect(page.getByText(f.sent.reference, { exact: true })).toBeVisible();
-  await expect(page.getByText(reference, { exact: true })).toBeVisible();
   await expect(page.getByText(f.sent.referenceHint)).toBeVisible();
   expect(ops('submissions', 'export', '--form', 'contact')).toContain(reference);
   await context.close();
@@ -192,13 +180,7 @@ test('a form sent before the page runtime runs posts as a plain form and reaches
   await expect(page).toHaveURL(/\/it\/contacto\/revisar$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(f.review.heading);
   await expect(page.getByLabel(f.fields.message.label)).toHaveValue('Lo schermo non si accende.');
-  await humanPause(page);
-  await page.getByRole('button', { name: f.submit.contact }).click();
-  await expect(page).toHaveURL(
-    /\/it\/contacto\/solicitud-enviada\?ref=SYN-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
-  );
-  const reference = new URL(page.url()).searchParams.get('ref')!;
-  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  const reference = await sent(page, f.submit.contact, '/it');
   expect(ops('submissions', 'export', '--form', 'contact')).toContain(reference);
 });
 
@@ -210,20 +192,14 @@ test('a form whose checking code cannot load is still sent, as a plain form', as
   // The runtime runs; the code that checks and sends the form (loaded when the visitor first enters
   // it) cannot arrive: a moment offline, or a new build has removed its chunk.
   await page.route('**/_next/static/chunks/**', (route) => route.abort());
-  await fillContactFields(page, f, {
-    country: 'PT',
-    message: 'O ecrã não liga.',
-    name: 'Ana Sousa',
-    email: 'ana@escola.example',
-  });
-  await page.getByRole('checkbox').check();
-  await humanPause(page);
-  await page.getByRole('button', { name: f.submit.contact }).click();
-  await expect(page).toHaveURL(
-    /\/pt\/contacto\/solicitud-enviada\?ref=SYN-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
+  await fillContactFields(
+    page,
+    f,
+    { country: 'PT', message: 'O ecrã não liga.', name: 'Ana Sousa', email: 'ana@escola.example' },
+    { typed: true },
   );
-  const reference = new URL(page.url()).searchParams.get('ref')!;
-  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  await page.getByRole('checkbox').check();
+  const reference = await sent(page, f.submit.contact, '/pt');
   expect(ops('submissions', 'export', '--form', 'contact')).toContain(reference);
 });
 

@@ -12,8 +12,7 @@ import { Parser } from 'htmlparser2';
 
 import { localeCookie } from '@/config/cookies';
 import { localeInfo, localizedPath, locales, messages, type AppLocale } from '@/scripts/site-facts';
-
-import { platformReady } from './support/platform';
+import { platformReady } from '@/tests/support/platform';
 
 /*
  * The language switcher's choice sticks (spec §4: stored in a cookie for 365 days, same-site lax,

@@ -6,8 +6,7 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { consentConfig } from '@/config/consent';
 import { localeInfo } from '@/lib/i18n/locales';
 import { htmlText, messages, type AppLocale } from '@/scripts/site-facts';
-
-import { recordedViolations, watchViolations } from './support/csp';
+import { recordedViolations, watchViolations } from '@/tests/support/csp';
 
 /*
  * The 404 pages outside the locale layout (app/global-not-found.tsx) and the 404s of paths with a

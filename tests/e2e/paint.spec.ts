@@ -2,10 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { CSP_RECORDER } from '@/scripts/csp-violations';
 import { localizedPath } from '@/scripts/site-facts';
-
-import { recordedViolations } from './support/csp';
-import { holdStylesheets } from './support/paint';
-import { platformReady } from './support/platform';
+import { recordedViolations } from '@/tests/support/csp';
+import { holdStylesheets } from '@/tests/support/paint';
+import { platformReady } from '@/tests/support/platform';
 
 /*
  * Paint first (issue 26): the build inlines each prerendered page's critical CSS and has a small

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { platform } from '@/lib/platform/constants';
 import { messages } from '@/scripts/site-facts';
-
+import { fillContactFields } from '@/tests/support/contact-form';
 import {
   expect,
   platformReady,
@@ -10,7 +10,7 @@ import {
   scrollCalls,
   test,
   traceScroll,
-} from './support/platform';
+} from '@/tests/support/platform';
 
 /*
  * A form sent with JavaScript ends on its confirmation page through an ordinary page change of the
@@ -34,11 +34,12 @@ test.beforeEach(async ({ page }, testInfo) => {
 async function fillContact(page: Page): Promise<void> {
   await page.goto('/contacto');
   await platformReady(page);
-  await page.getByLabel(f.fields.topic.label).selectOption('support');
-  await page.getByLabel(f.fields.country.label).selectOption('ES');
-  await page.getByLabel(f.fields.message.label).fill('La pantalla no muestra imagen.');
-  await page.getByLabel(f.fields.name.label).fill('Lucía Prueba');
-  await page.getByLabel(f.fields.email.label).fill('lucia@colegio.example');
+  await fillContactFields(page, f, {
+    country: 'ES',
+    message: 'La pantalla no muestra imagen.',
+    name: 'Lucía Prueba',
+    email: 'lucia@colegio.example',
+  });
   await page.getByRole('checkbox').check();
   // Longer than the server's minimum fill time, and than the age of a trusted build check.
   await page.waitForTimeout(Math.max(3_200, platform.buildCheckMaxAgeMs + 200));

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 
 import { platform } from '@/lib/platform/constants';
 import { messages } from '@/scripts/site-facts';
-
 import {
   expect,
   intermediatePositions,
@@ -12,7 +11,7 @@ import {
   scrollCalls,
   test,
   traceScroll,
-} from './support/platform';
+} from '@/tests/support/platform';
 
 const es = messages('es');
 const ARTICLE = '/noticias/que-es-edtech';

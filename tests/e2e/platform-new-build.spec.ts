@@ -15,8 +15,7 @@ import {
   start,
   WORK_DIR,
 } from '@/tests/support/build-swap';
-
-import { platformReady } from './support/platform';
+import { platformReady } from '@/tests/support/platform';
 
 const es = messages('es');
 // The swap needs a port of its own: the suite's server keeps running on E2E_PORT.

@@ -4,8 +4,7 @@ import { consentConfig } from '@/config/consent';
 import { platform } from '@/lib/platform/constants';
 import { HUMAN_VISITOR } from '@/scripts/chromium';
 import { expectedHeading, messages, pages, type PageId } from '@/scripts/site-facts';
-
-import { platformReady } from './support/platform';
+import { platformReady } from '@/tests/support/platform';
 
 const es = messages('es');
 const consentBox = `#${consentConfig.noticeId} [role="dialog"]`;

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { locales } from '@/lib/i18n/locales';
 import { localizedPath } from '@/scripts/site-facts';
-
-import { expect, platformReady, test } from './support/platform';
+import { expect, platformReady, test } from '@/tests/support/platform';
 
 /*
  * Back navigation brings the visitor back to the same line (spec §2: "Back navigation restores the

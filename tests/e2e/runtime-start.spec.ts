@@ -3,8 +3,7 @@ import type { Page } from '@playwright/test';
 import { runtimeStart } from '@/lib/platform/constants';
 import { ENTRY_KEY_FIELD } from '@/lib/platform/scroll-memory';
 import { messages } from '@/scripts/site-facts';
-
-import { expect, platformReady, test } from './support/platform';
+import { expect, platformReady, test } from '@/tests/support/platform';
 
 /*
  * When Next's runtime starts (scripts/critical-css/defer-chunks.ts): not during the page load, but on

@@ -5,10 +5,9 @@ import matter from 'gray-matter';
 
 import { PAGE_SIZE } from '@/lib/search/query';
 import { localizedPath, locales, messages, type AppLocale } from '@/scripts/site-facts';
-
-import { axeViolations } from './support/axe';
-import { holdScripts } from './support/paint';
-import { platformReady } from './support/platform';
+import { axeViolations } from '@/tests/support/axe';
+import { holdScripts } from '@/tests/support/paint';
+import { platformReady } from '@/tests/support/platform';
 
 type Part = { hash: string; partNumber: string; name: Record<AppLocale, string> };
 type DownloadFile = { id: string; title: Record<AppLocale, string> };

@@ -7,9 +7,13 @@ import { expect, test, type APIResponse, type BrowserContext, type Page } from '
 import { consentConfig } from '@/config/consent';
 import { executableInlineScripts } from '@/lib/security/inline-content';
 import { localizedPath, pageIds, pages, type AppLocale } from '@/scripts/site-facts';
-
-import { recordedViolations, watchConsole, watchViolations, type Violation } from './support/csp';
-import { platformReady } from './support/platform';
+import {
+  recordedViolations,
+  watchConsole,
+  watchViolations,
+  type Violation,
+} from '@/tests/support/csp';
+import { platformReady } from '@/tests/support/platform';
 
 /*
  * Security headers on every kind of response, and a Content-Security-Policy that lets the real

@@ -2,15 +2,14 @@ import net from 'node:net';
 
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
-import { consentConfig } from '@/config/consent';
 import { opsSocketPath } from '@/lib/db/data-folder';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { VITALS_ENDPOINT } from '@/lib/vitals/metrics';
 import type { VitalsReport } from '@/lib/vitals/report';
 import { HUMAN_VISITOR } from '@/scripts/chromium';
 import { localizedPath, messages } from '@/scripts/site-facts';
-
-import { platformReady } from './support/platform';
+import { consentBox, recorded, settingsDialog, settingsOpened } from '@/tests/support/consent';
+import { platformReady } from '@/tests/support/platform';
 
 const ENDPOINT = VITALS_ENDPOINT;
 
@@ -113,14 +112,11 @@ async function afterAMoment(page: Page) {
   await page.waitForTimeout(1_500);
 }
 
-const consentBox = (page: Page) => page.locator(`#${consentConfig.noticeId} [role="dialog"]`);
-
+/** Answers the consent box and waits until the server has stored the choice. */
 async function choose(page: Page, button: string) {
-  const stored = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === consentConfig.recordEndpoint,
+  await recorded(page, () =>
+    consentBox(page).getByRole('button', { name: button, exact: true }).click(),
   );
-  await consentBox(page).getByRole('button', { name: button, exact: true }).click();
-  expect((await stored).status()).toBe(201);
 }
 
 /** Accepts every category and waits until the collector runs. */
@@ -130,15 +126,24 @@ async function acceptAll(page: Page, locale: AppLocale) {
   await started;
 }
 
+/** A page view analytics counts: opened, every category accepted, a key pressed. */
+async function countedVisit(
+  page: Page,
+  locale: AppLocale,
+  path: Parameters<typeof localizedPath>[1],
+) {
+  await visit(page, locale, path);
+  await acceptAll(page, locale);
+  await interact(page);
+}
+
 test('with analytics accepted, a page view sends one beacon with its route id, locale and metrics, stored as one row', async ({
   context,
   page,
 }, testInfo) => {
   const beacons = await visitor(context, testInfo);
   const before = await storedViews('warranty', 'pt');
-  await visit(page, 'pt', '/soporte/garantia');
-  await acceptAll(page, 'pt');
-  await interact(page);
+  await countedVisit(page, 'pt', '/soporte/garantia');
 
   await hide(page);
   await expect.poll(() => beacons.length).toBe(1);
@@ -162,9 +167,7 @@ test('a page left without hiding it first sends its beacon as it unloads', async
 }, testInfo) => {
   await visitor(context, testInfo);
   const before = await storedViews('support', 'pt');
-  await visit(page, 'pt', '/soporte');
-  await acceptAll(page, 'pt');
-  await interact(page);
+  await countedVisit(page, 'pt', '/soporte');
   await leave(page);
   await expect.poll(() => storedViews('support', 'pt')).toBe(before + 1);
 });
@@ -207,13 +210,8 @@ test('after analytics is withdrawn, no beacon leaves, from that page or the next
     .getByRole('contentinfo')
     .getByRole('button', { name: t.footer.cookieSettings })
     .click();
-  const dialog = page.locator('#cc-main .pm');
-  await expect(dialog).toBeVisible();
-  await page
-    .locator('#cc-main')
-    .evaluate((root) =>
-      Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null))),
-    );
+  const dialog = settingsDialog(page);
+  await settingsOpened(page);
   await dialog
     .getByRole('checkbox', { name: t.consent.preferences.analyticsTitle })
     .uncheck({ force: true });
