@@ -53,8 +53,3 @@ export function getJobOpenings(locale: AppLocale): JobOpening[] {
 
 /** Position value of a speculative application in the careers form. */
 export const OPEN_APPLICATION = 'open';
-
-/** Whether `id` is an opening or a speculative application. */
-export function isKnownPosition(id: string): boolean {
-  return id === OPEN_APPLICATION || jobs().openings.some((o) => o.id === id);
-}
