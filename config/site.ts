@@ -12,5 +12,3 @@ export const siteConfig = {
     youtube: 'https://www.youtube.com/@synetech',
   },
 } as const;
-
-export type SiteConfig = typeof siteConfig;

@@ -9,8 +9,6 @@ import { parseOrThrow } from './validation';
 
 export const auditResults = ['certified', 'verified', 'completed'] as const;
 
-export type AuditResult = (typeof auditResults)[number];
-
 const auditSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),

@@ -10,8 +10,6 @@ import { parseOrThrow } from './validation';
 
 export const warrantyPlans = ['care', 'care-plus'] as const;
 
-export type WarrantyPlan = (typeof warrantyPlans)[number];
-
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM');
 
 const countrySchema = z
@@ -111,8 +109,6 @@ const termsSchema = z
   .strict();
 
 export type WarrantyCountry = z.infer<typeof countrySchema>;
-export type WarrantyTerms = z.infer<typeof termsSchema>;
-export type WarrantyService = z.infer<typeof serviceSchema>;
 
 /** Validates a warranty countries file (exported for the validation tests). */
 export function parseWarrantyCountries(
