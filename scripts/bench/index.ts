@@ -19,9 +19,9 @@ import * as prettier from 'prettier';
 
 import { isAppLocale, localeInfo } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { launchChromium } from '@/scripts/chromium';
+import { startProductionServer, type RunningServer } from '@/scripts/production-server';
 
-import { launchChromium } from '../check-site/axe';
-import { startProductionServer, type RunningServer } from '../production-server';
 import {
   budgetFailures,
   budgets,

@@ -6,21 +6,21 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-import type { TlsListeners } from '../front/config';
 import {
   BROWSER_ACCEPT_ENCODING,
   browserCases,
   ENCODINGS,
-  median,
-} from '../front/reused-connection';
-import type { Front } from '../front/start';
-import { nginxMain, nginxTempPaths } from '../nginx-preamble';
+  type Front,
+  type TlsListeners,
+} from '@/scripts/front-server';
+import { median } from '@/scripts/median';
+import { nginxMain, nginxTempPaths } from '@/scripts/nginx-preamble';
 import {
   scratchDataDir,
   startProductionServer,
   startServer,
   type RunningServer,
-} from '../production-server';
+} from '@/scripts/production-server';
 
 export type ServingResult = {
   name: string;
@@ -312,7 +312,7 @@ export async function startStaticReference(
   port: number,
   tls?: TlsListeners,
 ): Promise<RunningServer> {
-  const { NGINX_MODULES, tlsLines } = await import('../front/config');
+  const { NGINX_MODULES, tlsLines } = await import('@/scripts/front-server');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-static-'));
   fs.chmodSync(dir, 0o755);
   const suffix: Record<string, string> = { identity: '', br: '.br', gzip: '.gz' };
@@ -369,7 +369,7 @@ const rps = (value: number) => Math.round(value).toLocaleString('en');
 
 /** `npm run start:front` on `base` (Node) and `base + 1` (nginx), quiet, on a scratch data folder. */
 export async function startBenchFront(base: number, tls?: TlsListeners): Promise<Front> {
-  const { startFront } = await import('../front/start');
+  const { startFront } = await import('@/scripts/front-server');
   return startFront({
     port: base,
     frontPort: base + 1,

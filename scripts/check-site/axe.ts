@@ -1,15 +1,16 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
 import { consentConfig } from '@/config/consent';
 import { AXE_SOURCE, renderForAudit, WCAG_TAGS } from '@/scripts/axe-audit';
-import { CHROMIUM_ARGS, chromiumExecutable, HUMAN_VISITOR } from '@/scripts/chromium';
+import { HUMAN_VISITOR, launchChromium } from '@/scripts/chromium';
 import {
   CSP_RECORDER,
   recordedViolations,
   watchConsole,
   type Violation,
 } from '@/scripts/csp-violations';
+import { CONSENT_BOX } from '@/scripts/stored-consent';
 
 import { mapLimit } from './concurrency';
 
@@ -29,14 +30,6 @@ export type AxeFinding = {
   overflowPx?: number;
   error?: string;
 };
-
-/** The consent box (first layer), rendered on the server and shown to first-time visitors. */
-export const CONSENT_BOX = `#${consentConfig.noticeId} [role="dialog"]`;
-
-/** Debian's headless shell or Chromium (Playwright's own download is not available here). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
-}
 
 type RunAxe = (options: object) => Promise<AxeResults>;
 

@@ -23,16 +23,16 @@ import path from 'node:path';
 
 import { localeInfo, sitemapPath } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { startProductionServer, type RunningServer } from '@/scripts/production-server';
+import { localizedPathname } from '@/scripts/site-facts';
 
 import { auditAccessibility, type AxeTarget } from './axe';
 import { mapLimit } from './concurrency';
 import { htmlFacts, type HtmlFacts } from './html-facts';
 import { headIconProblems, siteIconProblems } from './icons';
 import { classifyLink } from './links';
-import { seoProblems, type Problem } from './seo';
-import { startProductionServer, type RunningServer } from '../production-server';
-import { localizedPathname } from './paths';
 import { registryRoutes, routeWalkProblems } from './route-walk';
+import { seoProblems, type Problem } from './seo';
 import { parseSitemap } from './sitemaps';
 import { createTemplateMatcher, type RoutingShape } from './templates';
 import { validateHtml } from './vnu';

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 import { defaultLocale, locales } from '@/lib/i18n/locales';
 import { securityHeaders } from '@/lib/security/headers';
+import { nginxMain, nginxTempPaths } from '@/scripts/nginx-preamble';
 
-import { nginxMain, nginxTempPaths } from '../nginx-preamble';
 import { compactTable, readTable } from './locale-table';
 import { acceptLanguage, contentEncoding } from './negotiate';
 import { limitsModule, rateLimitedLocations, rateLimitZones } from './rate-limits';
