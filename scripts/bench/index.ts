@@ -37,19 +37,12 @@ import {
 import { CPU_SLOWDOWN, measureFirstInput, type FirstInputResult } from './first-input';
 import { buildFloorApp, nextVersion, type Bundler } from './floor';
 import { longTasksAfter, medianSummary, runMeasured } from './lighthouse';
+import { CONNECTIONS, load, type ServingResult } from './load-tools';
 import { weighPage, type PageWeight } from './page-weight';
 import { BENCH_PAGES, benchPath } from './pages';
 import { measureSearch, searchReport } from './search-size';
-import {
-  CONNECTIONS,
-  load,
-  measureFront,
-  startNextIn,
-  startBenchFront,
-  startNginx,
-  startWithoutProxy,
-  type ServingResult,
-} from './serving';
+import { startNextIn, startNginx, startWithoutProxy } from './serving';
+import { measureFront, startBenchFront } from './serving-front';
 import { measureVitals, vitalsReport } from './vitals-size';
 
 const PAGES = BENCH_PAGES;

@@ -29,7 +29,7 @@ import { launchChromium } from '@/scripts/chromium';
 import { median } from '@/scripts/median';
 
 import { BENCH_PAGES, benchPath } from './pages';
-import { startBenchFront } from './serving';
+import { startBenchFront } from './serving-front';
 
 type Timing = {
   document: number;
