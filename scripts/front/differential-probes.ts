@@ -191,7 +191,7 @@ export async function probes(origin: string): Promise<Probe[]> {
 }
 
 /**
- * One probe per decision of the front's key maps (config.ts keyMaps), as a browser or a client may
+ * One probe per decision of the front's key maps (cache-key.ts keyMaps), as a browser or a client may
  * send it: which requests the maps key (and how: the differential checks the key equals njs's), which
  * they leave to njs, and the empty headers the front drops.
  */
