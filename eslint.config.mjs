@@ -1,8 +1,19 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
-// Crossings that predate the scripts/tests floors and sit in folders other work was changing when
-// they were drawn (scripts/check-site, scripts/front): each is to move to the root of scripts/.
+// The runnable folders of scripts/ (scripts/README.md): each is one tool's own, and what two of them
+// share lives at the root of scripts/.
+const scriptFolders = [
+  'bench',
+  'build',
+  'check-site',
+  'content',
+  'critical-css',
+  'csp',
+  'front',
+  'ops',
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -120,6 +131,31 @@ const config = [
               from: './scripts/*/**',
               message:
                 'tests/ imports scripts/ only through its root modules (scripts/*.ts): move what a test needs there.',
+            },
+            ...scriptFolders.map((folder) => ({
+              target: `./scripts/${folder}`,
+              from: scriptFolders
+                .filter((other) => other !== folder)
+                .map((other) => `./scripts/${other}`),
+              message: `scripts/${folder}/ is one tool's own folder: what it shares with another folder lives at the root of scripts/.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One import style in scripts/: a root module of scripts/ or the site by the `@/` alias, the
+    // file's own folder by `./`; never `../`.
+    files: ['scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: "Import a root module of scripts/ as '@/scripts/<name>', not by '../'.",
             },
           ],
         },

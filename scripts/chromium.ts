@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 
+import { chromium, type Browser } from '@playwright/test';
+
 /**
  * The Chromium that the end-to-end suite, the site check and the benchmark's byte counts drive.
  * Playwright's own download is not available here, so it is one of Debian's:
@@ -18,6 +20,11 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 export function chromiumExecutable(): string | undefined {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   return [HEADLESS_SHELL, DEBIAN_CHROMIUM].find((file) => fs.existsSync(file));
+}
+
+/** The one launcher of the site check and the benchmarks (Playwright's own download is not available here). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
 
 import type { FormId } from '@/lib/forms/forms';
 
@@ -129,56 +129,11 @@ export function exeBytes(): Uint8Array {
   return bytes;
 }
 
+/** A ZIP of text files, stored (no compression): what an office document is made of. */
 function zip(entries: Array<[string, string]>): Uint8Array {
-  const encoder = new TextEncoder();
-  const locals: Uint8Array[] = [];
-  const centrals: Uint8Array[] = [];
-  let offset = 0;
-  for (const [name, text] of entries) {
-    const nameBytes = encoder.encode(name);
-    const data = encoder.encode(text);
-    const crc = crc32(data);
-    const local = new Uint8Array(30 + nameBytes.length + data.length);
-    const lv = new DataView(local.buffer);
-    lv.setUint32(0, 0x04034b50, true);
-    lv.setUint16(4, 20, true);
-    lv.setUint32(14, crc, true);
-    lv.setUint32(18, data.length, true);
-    lv.setUint32(22, data.length, true);
-    lv.setUint16(26, nameBytes.length, true);
-    local.set(nameBytes, 30);
-    local.set(data, 30 + nameBytes.length);
-    const central = new Uint8Array(46 + nameBytes.length);
-    const cv = new DataView(central.buffer);
-    cv.setUint32(0, 0x02014b50, true);
-    cv.setUint16(4, 20, true);
-    cv.setUint16(6, 20, true);
-    cv.setUint32(16, crc, true);
-    cv.setUint32(20, data.length, true);
-    cv.setUint32(24, data.length, true);
-    cv.setUint16(28, nameBytes.length, true);
-    cv.setUint32(42, offset, true);
-    central.set(nameBytes, 46);
-    locals.push(local);
-    centrals.push(central);
-    offset += local.length;
-  }
-  const centralSize = centrals.reduce((n, c) => n + c.length, 0);
-  const end = new Uint8Array(22);
-  const ev = new DataView(end.buffer);
-  ev.setUint32(0, 0x06054b50, true);
-  ev.setUint16(8, entries.length, true);
-  ev.setUint16(10, entries.length, true);
-  ev.setUint32(12, centralSize, true);
-  ev.setUint32(16, offset, true);
-  const all = [...locals, ...centrals, end];
-  const out = new Uint8Array(all.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of all) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return zipSync(Object.fromEntries(entries.map(([name, text]) => [name, strToU8(text)])), {
+    level: 0,
+  });
 }
 
 /** A minimal DOCX (a ZIP with the Word content types), as file-type recognises it. */

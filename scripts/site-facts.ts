@@ -15,6 +15,18 @@ export function messages(locale: AppLocale): Catalogue {
   return JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Catalogue;
 }
 
+/**
+ * The public path of an internal pathname in a locale (prefix, translated slugs, params filled),
+ * for scripts that hold locales and pathnames as plain strings: the site's own getPathname.
+ */
+export function localizedPathname(
+  locale: string,
+  pathname: string,
+  params: Record<string, string> = {},
+): string {
+  return getRuntimePathname(locale as AppLocale, { pathname, params });
+}
+
 /** The public path of an internal pathname in a locale (prefix + translated slugs), typed. */
 export function localizedPath(
   locale: AppLocale,

@@ -9,9 +9,9 @@
  * (floor), + 5…7 (Chromium).
  */
 import { localeInfo } from '@/lib/i18n/locales';
+import { launchChromium } from '@/scripts/chromium';
+import { startProductionServer } from '@/scripts/production-server';
 
-import { launchChromium } from '../check-site/axe';
-import { startProductionServer } from '../production-server';
 import { kb, ms, type LighthouseSummary } from './budget';
 import { buildFloorApp } from './floor';
 import { longTasksAfter, medianSummary, runMeasured } from './lighthouse';

@@ -14,13 +14,13 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 import { consentConfig } from '@/config/consent';
 import { localeInfo } from '@/lib/i18n/locales';
+import { launchChromium } from '@/scripts/chromium';
+import { HUMAN_VISITOR } from '@/scripts/chromium';
+import { median } from '@/scripts/median';
+import { startProductionServer } from '@/scripts/production-server';
+import { messages } from '@/scripts/site-facts';
+import { storedConsentCookie } from '@/scripts/stored-consent';
 
-import { launchChromium } from '../check-site/axe';
-import { HUMAN_VISITOR } from '../chromium';
-import { median } from '../front/reused-connection';
-import { startProductionServer } from '../production-server';
-import { messages } from '../site-facts';
-import { storedConsentCookie } from '../stored-consent';
 import { ms } from './budget';
 
 const es = messages('es');

@@ -7,7 +7,7 @@
  * Ports: BENCH_PORT + 8 (Node), + 9 (the front), + 10 (the reference nginx), + 11 and + 12 (the
  * front over TLS: HTTP/2, HTTP/1.1), + 13 and + 14 (the reference over TLS).
  */
-import { measureFront } from './serving';
+import { measureFront } from './serving-front';
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;

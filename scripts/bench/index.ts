@@ -15,13 +15,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 
-import * as prettier from 'prettier';
-
 import { isAppLocale, localeInfo } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { launchChromium } from '@/scripts/chromium';
+import { startProductionServer, type RunningServer } from '@/scripts/production-server';
 
-import { launchChromium } from '../check-site/axe';
-import { startProductionServer, type RunningServer } from '../production-server';
 import {
   budgetFailures,
   budgets,
@@ -37,19 +35,13 @@ import {
 import { CPU_SLOWDOWN, measureFirstInput, type FirstInputResult } from './first-input';
 import { buildFloorApp, nextVersion, type Bundler } from './floor';
 import { longTasksAfter, medianSummary, runMeasured } from './lighthouse';
+import { CONNECTIONS, load, type ServingResult } from './load-tools';
 import { weighPage, type PageWeight } from './page-weight';
 import { BENCH_PAGES, benchPath } from './pages';
+import { proxyCost, servingTable, writeDocs } from './report';
 import { measureSearch, searchReport } from './search-size';
-import {
-  CONNECTIONS,
-  load,
-  measureFront,
-  startNextIn,
-  startBenchFront,
-  startNginx,
-  startWithoutProxy,
-  type ServingResult,
-} from './serving';
+import { startNextIn, startNginx, startWithoutProxy } from './serving';
+import { measureFront, startBenchFront } from './serving-front';
 import { measureVitals, vitalsReport } from './vitals-size';
 
 const PAGES = BENCH_PAGES;
@@ -76,9 +68,6 @@ const PORTS = {
   nginx: PORT + 4,
   chromium: [PORT + 5, PORT + 6, PORT + 7],
 } as const;
-const MARK_START = '<!-- bench:start -->';
-const MARK_END = '<!-- bench:end -->';
-
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
   return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
@@ -210,47 +199,6 @@ async function lighthouseRounds(
 
 /** Per page (and `floor`): the long tasks after the first paint in its median-TBT run. */
 const longTasks = new Map<string, string[]>();
-
-/** Milliseconds of server time per request that a proxy adds, from a with/without pair. */
-function proxyCost(serving: ServingResult[]) {
-  const rps = (name: string) => serving.find((r) => r.name === name)?.requestsPerSecond;
-  const [ours, oursOff, bare, bareProxy] = [
-    rps('next start + our proxy'),
-    rps('next start, same build, proxy off'),
-    rps('next start, bare Next.js page'),
-    rps('next start, bare Next.js page + a do-nothing proxy'),
-  ];
-  if (!ours || !oursOff || !bare || !bareProxy) return undefined;
-  const oursMs = 1000 / ours - 1000 / oursOff;
-  const machineryMs = 1000 / bareProxy - 1000 / bare;
-  return { oursMs, machineryMs, ourCodeMs: oursMs - machineryMs };
-}
-
-function servingTable(results: ServingResult[]): string {
-  return [
-    '| server | URL | req/s | p50 | p99 | errors | non-2xx |',
-    '|---|---|---:|---:|---:|---:|---:|',
-    ...results.map(
-      (r) =>
-        `| ${r.name} | \`${new URL(r.url).pathname}\` | ${Math.round(r.requestsPerSecond).toLocaleString('en')} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.errors} | ${r.non2xx} |`,
-    ),
-  ].join('\n');
-}
-
-/** Rewrites the generated block of docs/performance.md, formatted as `npm test`'s prettier check wants. */
-async function writeDocs(section: string): Promise<void> {
-  const file = 'docs/performance.md';
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const start = current.indexOf(MARK_START);
-  const end = current.indexOf(MARK_END);
-  const block = `${MARK_START}\n${section}\n${MARK_END}`;
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${block}${current.slice(end + MARK_END.length)}`
-      : `${current}\n${block}\n`;
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  fs.writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
-}
 
 async function main(): Promise<void> {
   const started = Date.now();

@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 
 import { DEBIAN_CHROMIUM } from '@/scripts/chromium';
+import { median } from '@/scripts/median';
 
 import type { LighthouseSummary } from './budget';
-import { median } from '../front/reused-connection';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);

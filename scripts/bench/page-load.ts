@@ -25,11 +25,11 @@ import fs from 'node:fs';
 import type { Browser } from 'playwright';
 
 import { isAppLocale, localeInfo } from '@/lib/i18n/locales';
+import { launchChromium } from '@/scripts/chromium';
+import { median } from '@/scripts/median';
 
 import { BENCH_PAGES, benchPath } from './pages';
-import { startBenchFront } from './serving';
-import { launchChromium } from '../check-site/axe';
-import { median } from '../front/reused-connection';
+import { startBenchFront } from './serving-front';
 
 type Timing = {
   document: number;

@@ -3,10 +3,10 @@ import zlib from 'node:zlib';
 import type { Browser } from '@playwright/test';
 
 import { executableInlineScripts } from '@/lib/security/inline-content';
+import { HUMAN_VISITOR } from '@/scripts/chromium';
+import { CONSENT_BOX } from '@/scripts/stored-consent';
 
 import { clientMessages, flightPayload } from './payload';
-import { CONSENT_BOX } from '../check-site/axe';
-import { HUMAN_VISITOR } from '../chromium';
 
 export type PageWeight = {
   /**

@@ -1,4 +1,4 @@
-import { localizedPathname } from '../check-site/paths';
+import { localizedPathname } from '@/scripts/site-facts';
 
 /** The page of each template the bench measures (and screenshots), in every locale asked for. */
 export const BENCH_PAGES = [

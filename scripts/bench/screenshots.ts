@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { localeInfo, isAppLocale } from '@/lib/i18n/locales';
+import { launchChromium } from '@/scripts/chromium';
+import { startProductionServer } from '@/scripts/production-server';
 
-import { launchChromium } from '../check-site/axe';
-import { startProductionServer } from '../production-server';
 import { BENCH_PAGES, benchPath } from './pages';
 
 const WIDTHS = [390, 1440] as const;

@@ -11,8 +11,9 @@ import zlib from 'node:zlib';
 
 import type { Browser } from '@playwright/test';
 
+import { localizedPathname } from '@/scripts/site-facts';
+
 import { kb } from './budget';
-import { localizedPathname } from '../check-site/paths';
 
 /** The most index a first query may download, gzip (issue 16). */
 export const SEARCH_INDEX_BUDGET = 150_000;
@@ -109,8 +110,8 @@ export function searchReport(costs: SearchCost[]): { table: string; failures: st
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { launchChromium } = await import('../check-site/axe');
-  const { startProductionServer } = await import('../production-server');
+  const { launchChromium } = await import('@/scripts/chromium');
+  const { startProductionServer } = await import('@/scripts/production-server');
   const { routing } = await import('@/lib/i18n/routing');
   const server = await startProductionServer(Number(process.env.BENCH_PORT ?? 3120));
   const browser = await launchChromium();

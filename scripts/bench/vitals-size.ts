@@ -10,9 +10,9 @@ import type { Browser, Page } from '@playwright/test';
 
 import { consentConfig } from '@/config/consent';
 import { VITALS_ENDPOINT } from '@/lib/vitals/metrics';
+import { HUMAN_VISITOR } from '@/scripts/chromium';
 
 import { kb } from './budget';
-import { HUMAN_VISITOR } from '../chromium';
 
 /** Text only the collector's chunks hold: its endpoint, and web-vitals' observer type. */
 const MARKERS = [VITALS_ENDPOINT, 'largest-contentful-paint'];
@@ -99,8 +99,8 @@ export function vitalsReport(cost: VitalsCost): { table: string; failures: strin
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { launchChromium } = await import('../check-site/axe');
-  const { startProductionServer } = await import('../production-server');
+  const { launchChromium } = await import('@/scripts/chromium');
+  const { startProductionServer } = await import('@/scripts/production-server');
   const server = await startProductionServer(Number(process.env.BENCH_PORT ?? 3120));
   const browser = await launchChromium();
   try {

@@ -1,15 +1,16 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
-import type { AxeResults, Result } from 'axe-core';
+import type { Page } from '@playwright/test';
+import type { Result } from 'axe-core';
 
 import { consentConfig } from '@/config/consent';
-import { AXE_SOURCE, renderForAudit, WCAG_TAGS } from '@/scripts/axe-audit';
-import { CHROMIUM_ARGS, chromiumExecutable, HUMAN_VISITOR } from '@/scripts/chromium';
+import { axeOn, renderForAudit, WCAG_TAGS } from '@/scripts/axe-audit';
+import { HUMAN_VISITOR, launchChromium } from '@/scripts/chromium';
 import {
   CSP_RECORDER,
   recordedViolations,
   watchConsole,
   type Violation,
 } from '@/scripts/csp-violations';
+import { CONSENT_BOX } from '@/scripts/stored-consent';
 
 import { mapLimit } from './concurrency';
 
@@ -29,26 +30,6 @@ export type AxeFinding = {
   overflowPx?: number;
   error?: string;
 };
-
-/** The consent box (first layer), rendered on the server and shown to first-time visitors. */
-export const CONSENT_BOX = `#${consentConfig.noticeId} [role="dialog"]`;
-
-/** Debian's headless shell or Chromium (Playwright's own download is not available here). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
-}
-
-type RunAxe = (options: object) => Promise<AxeResults>;
-
-async function runAxe(page: Page, options: object): Promise<AxeResults> {
-  return page.evaluate(
-    (opts) =>
-      (
-        window as unknown as { axe: { run: (c: Document, o: object) => ReturnType<RunAxe> } }
-      ).axe.run(document, opts),
-    options,
-  );
-}
 
 /**
  * Audits one page twice: everything with the consent box shown (the box is part of every first
@@ -84,18 +65,11 @@ async function checkOne(page: Page, target: AxeTarget): Promise<AxeFinding> {
       );
     const overflowAtLoad = await overflow();
     await renderForAudit(page);
-    await page.evaluate(AXE_SOURCE);
-    const withBox = await runAxe(page, {
-      runOnly: { type: 'tag', values: WCAG_TAGS },
-      resultTypes: ['violations'],
-    });
+    const withBox = await axeOn(page).withTags(WCAG_TAGS).analyze();
     // As after a choice: the <head> script's state is what shows the box and its overlay.
     await page.evaluate(() => document.documentElement.setAttribute('data-consent', 'given'));
     const overflowPx = Math.max(overflowAtLoad, await overflow());
-    const underneath = await runAxe(page, {
-      runOnly: { type: 'rule', values: ['color-contrast'] },
-      resultTypes: ['violations'],
-    });
+    const underneath = await axeOn(page).withRules(['color-contrast']).analyze();
     // Read last: by now the page has hydrated, shown the box and asked for its prefetches, and a
     // violation is reported when a request is refused, not when it would have ended.
     const csp = [...(await recordedViolations(page)), ...consoleViolations];

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 
-import type { Problem } from '@/scripts/check-site/seo';
 import {
   expectedHeading,
   localeInfo,
@@ -10,6 +9,8 @@ import {
   pages,
   type AppLocale,
 } from '@/scripts/site-facts';
+
+import type { Problem } from './seo';
 
 /*
  * The route walk: what every page of the site must answer, checked by the site check

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { nginxMain, nginxTempPaths } from '../nginx-preamble';
+import { nginxMain, nginxTempPaths } from '@/scripts/nginx-preamble';
 
 const [upstream = 'http://localhost:3000', httpPort = '8080', httpsPort = '8443'] =
   process.argv.slice(2);

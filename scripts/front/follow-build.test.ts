@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { announceBuild } from '@/lib/platform/announce-build';
 
-import { buildConf } from './config';
+import { buildConf } from './build-id';
 import { appliedFile, followBuild, type BuildFollower } from './follow-build';
 
 let follower: BuildFollower | undefined;

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
-import { buildConf, CONTROL_SOCKET, readBuildId } from './config';
+import { buildConf, CONTROL_SOCKET, readBuildId } from './build-id';
 
 export type BuildFollower = {
   /** Call once nginx answers: from then on a change reloads it. */

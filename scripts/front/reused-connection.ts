@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
+import { median } from '@/scripts/median';
+
 /** What Chromium sends (Chrome 123+). */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
@@ -104,12 +106,6 @@ function get(url: URL, headers: Record<string, string>, agent: http.Agent): Prom
     });
     request.once('error', reject);
   });
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /**

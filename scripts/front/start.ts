@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { waitForUrl } from '../production-server';
+import { waitForUrl } from '@/scripts/production-server';
+
 import { writeFrontConfig, type TlsListeners } from './config';
 import { followBuild } from './follow-build';
 
