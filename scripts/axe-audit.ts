@@ -9,7 +9,7 @@ import { renderAllSections } from '@/lib/platform/render-all';
 /* The axe-core audit the site check and the end-to-end tests share: its source, rules and setup. */
 
 const require = createRequire(import.meta.url);
-export const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Renders every section before an audit: axe judges colour contrast from what is painted under a

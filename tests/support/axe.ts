@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import type AxeCore from 'axe-core';
 
-import { AXE_SOURCE, renderForAudit, WCAG_TAGS } from '@/scripts/axe-audit';
+import { axeOn, renderForAudit, WCAG_TAGS } from '@/scripts/axe-audit';
 
 /**
  * The WCAG 2.2 A/AA violations axe-core finds in `selector` (the whole document by default) of the
@@ -9,16 +8,8 @@ import { AXE_SOURCE, renderForAudit, WCAG_TAGS } from '@/scripts/axe-audit';
  */
 export async function axeViolations(page: Page, selector = 'html'): Promise<string[]> {
   await renderForAudit(page);
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
-    async ({ selector, tags }) => {
-      const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-      // Only the violations are read: axe then keeps one element per passing or incomplete rule, not all.
-      const result = await axe.run(selector, { runOnly: tags, resultTypes: ['violations'] });
-      return result.violations.map(
-        (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-    },
-    { selector, tags: WCAG_TAGS },
+  const result = await axeOn(page).include(selector).withTags(WCAG_TAGS).analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }
