@@ -1,11 +1,24 @@
-// The proof of docs/adding-a-locale.md and docs/adding-a-form.md: a sixth locale and a ninth form are
-// each declared once, in memory, and the type checker must then fail in exactly the files the two
-// recipes list, which are what a newcomer adds next. When a new table keyed by locale or form appears,
-// this fails until its recipe names it. One type check for both (about 40 CPU-seconds).
+// The proof of docs/adding-a-locale.md, docs/adding-a-form.md and docs/adding-a-product.md: a sixth
+// locale, a ninth form and a fifth display are each declared once, in memory, and the type checker
+// must then fail in exactly the files the three recipes list, which are what a newcomer adds next.
+// When a new table keyed by locale, form or product appears, this fails until its recipe names it.
+// One type check for the three (about 40 CPU-seconds).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
+
+import taurusRaw from '@/content/products/taurus.json';
+import {
+  collectStatus,
+  findContentItems,
+  markTranslations,
+  resolveItemId,
+  translationLocales,
+} from '@/lib/editorial/translation-status';
+import { isBlocking } from '@/lib/editorial/translation-status-table';
+import { formIds } from '@/lib/forms/forms';
 
 import { root, typeErrorsAfter, type Edit } from './type-check';
 
@@ -37,6 +50,27 @@ const ninthForm: Edit[] = [
   },
 ];
 
+// The display is declared with the two records of lib/content/products/ids.ts filled (its page is a
+// stand-in: a new page is config/pages.test.ts's to check): left empty, they fail at every read of
+// them too, which the recipe names in prose. Its name is one no other error can contain.
+const fifthDisplay: Edit[] = [
+  {
+    file: 'lib/content/products/ids.ts',
+    find: "'piscis-infinity-a1'] as const",
+    replace: "'piscis-infinity-a1', 'orion'] as const",
+  },
+  {
+    file: 'lib/content/products/ids.ts',
+    find: "  'piscis-infinity-a1': 'Piscis Infinity A1',\n",
+    replace: "  'piscis-infinity-a1': 'Piscis Infinity A1',\n  orion: 'Orion',\n",
+  },
+  {
+    file: 'lib/content/products/ids.ts',
+    find: "  'piscis-infinity-a1': 'piscis',\n",
+    replace: "  'piscis-infinity-a1': 'piscis',\n  orion: 'taurus',\n",
+  },
+];
+
 const recipes = {
   'adding-a-locale.md': {
     // Tables keyed by locale or by search language, and the catalogue until messages/de.json exists.
@@ -62,21 +96,69 @@ const recipes = {
       'scripts/form-samples.ts',
     ],
   },
+  'adding-a-product.md': {
+    // Its data file's import, its texts in messages/es.json (the article's closing call, the
+    // displays hub's sentence) and how running text writes its name.
+    follows: [
+      'app/[locale]/(educacion)/pantallas-interactivas-educacion/page.tsx',
+      'components/news/article-cta.tsx',
+      'lib/content/products/read.ts',
+      'lib/editorial/facts-check.ts',
+    ],
+  },
 };
 
-describe('a sixth locale and a ninth form, each declared once', () => {
-  let failing: string[] = [];
+describe('a sixth locale, a ninth form and a fifth display, each declared once', () => {
+  let errors = new Map<string, string[]>();
   beforeAll(() => {
-    failing = [...typeErrorsAfter([...sixthLocale, ...ninthForm]).keys()].sort();
+    errors = typeErrorsAfter([...sixthLocale, ...ninthForm, ...fifthDisplay]);
   }, 300_000);
 
   it('fail the type check in the files their recipes list, and nowhere else', () => {
-    const listed = Object.values(recipes).flatMap((recipe) => recipe.follows);
-    expect(failing).toEqual([...listed].sort());
+    const listed = new Set(Object.values(recipes).flatMap((recipe) => recipe.follows));
+    expect([...errors.keys()].sort()).toEqual([...listed].sort());
+  });
+
+  it("the display's own errors are in the files its recipe lists", () => {
+    const naming = [...errors].filter(([, messages]) => messages.some((m) => m.includes('orion')));
+    expect(naming.map(([file]) => file).sort()).toEqual(recipes['adding-a-product.md'].follows);
   });
 
   it.each(Object.entries(recipes))('%s names every file that then fails', (doc, { follows }) => {
     const text = fs.readFileSync(path.join(root, 'docs', doc), 'utf8');
     expect(follows.filter((file) => !text.includes(`\`${file}\``))).toEqual([]);
+  });
+});
+
+describe('the steps no type error names', () => {
+  const recipe = (doc: string) => fs.readFileSync(path.join(root, 'docs', doc), 'utf8');
+
+  it("adding-a-product.md: a new data file fails the test command until the recipe's stamp", () => {
+    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'product-recipe-'));
+    try {
+      fs.mkdirSync(path.join(contentDir, 'products'));
+      const data = { ...taurusRaw, id: 'orion', shortName: 'Orion' };
+      fs.writeFileSync(path.join(contentDir, 'products/orion.json'), JSON.stringify(data));
+      expect(collectStatus(contentDir).filter(isBlocking)).toHaveLength(1);
+
+      const command = /`npm run content:status -- --mark all ([^`\s]+)`/.exec(
+        recipe('adding-a-product.md'),
+      );
+      expect(command, 'the recipe names the stamp').not.toBeNull();
+      const ids = findContentItems(contentDir).map((item) => item.id);
+      const id = resolveItemId(command![1]!.replace('<id>', 'orion'), ids);
+      expect(id).toBe('products/orion.json');
+      markTranslations(contentDir, [{ id: id!, locales: translationLocales }]);
+      expect(collectStatus(contentDir).filter(isBlocking)).toEqual([]);
+    } finally {
+      fs.rmSync(contentDir, { recursive: true, force: true });
+    }
+  });
+
+  it("adding-a-form.md: every form is a row of docs/forms.md's table, which the recipe names", () => {
+    expect(recipe('adding-a-form.md')).toContain('`docs/forms.md`');
+    const table = fs.readFileSync(path.join(root, 'docs/forms.md'), 'utf8');
+    const rows = new Set([...table.matchAll(/^\| `([a-z-]+)`/gm)].map((match) => match[1]));
+    expect(formIds.filter((id) => !rows.has(id))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   specGroups,
   specKeys,
   type Accessory,
+  type Display,
   type Product,
   type SpecGroup,
   type SpecKey,
@@ -134,6 +135,14 @@ export function localizeAccessory(accessory: Accessory, locale: AppLocale) {
 }
 
 export type LocalizedAccessory = ReturnType<typeof localizeAccessory>;
+
+/**
+ * The displays hub's "which model for which use" list, one row per display in the range's order
+ * (flagship first): its tier and its page. Its sentence is the message `hubs.displays.use.<id>`.
+ */
+export function displayGuide(displays: readonly Display[]) {
+  return displays.map(({ id, tier }) => ({ id, tier, page: productPageIds[id] }));
+}
 
 /** The public path of a product's generated PDF datasheet (scripts/build/datasheets.ts). */
 export function datasheetPath(id: ProductId, locale: AppLocale): string {

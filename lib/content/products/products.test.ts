@@ -11,6 +11,7 @@ import {
   compareProducts,
   displayComparison,
   displayComparisonKeys,
+  displayGuide,
   displayIds,
   getAccessories,
   getDisplays,
@@ -187,6 +188,25 @@ describe('range comparison', () => {
     const memory = displayComparison('en').rows.find((row) => row.key === 'memory')!;
     expect(memory.values[0]).toBe('16 GB');
     expect(memory.values[3]).toBe('4 GB');
+  });
+});
+
+describe("the displays hub's model guide", () => {
+  it('names every display once, flagship first, with its tier and its page', () => {
+    expect(displayGuide(getDisplays())).toEqual([
+      { id: 'taurus', tier: 'flagship', page: 'taurus' },
+      { id: 'ia', tier: 'ai', page: 'ia' },
+      { id: 'cyse', tier: 'core', page: 'cyse' },
+      { id: 'piscis-infinity-a1', tier: 'entry', page: 'piscis' },
+    ]);
+  });
+
+  it('has the sentence of every display (hubs.displays.use.<id>) in every catalogue', () => {
+    for (const locale of locales) {
+      const sentences: Record<string, string> = catalogues[locale].hubs.displays.use;
+      const missing = getDisplays().filter((display) => !sentences[display.id]?.trim());
+      expect(missing.map((display) => `${locale}: ${display.id}`)).toEqual([]);
+    }
   });
 });
 

@@ -10,18 +10,17 @@ import { RangeSection } from '@/components/product/range-section';
 import { RoomSizeTable } from '@/components/product/room-size-table';
 import { SectionHeading } from '@/components/product/section-heading';
 import { pages } from '@/config/pages';
-import { displayComparison, getAccessories, localizeAccessory } from '@/lib/content/products';
+import {
+  displayComparison,
+  displayGuide,
+  getAccessories,
+  getDisplays,
+  localizeAccessory,
+} from '@/lib/content/products';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata, pageTranslations, type LocaleRouteProps } from '@/lib/pages';
 
 export const generateMetadata = pageMetadata('displays');
-
-const useGuide = [
-  { tier: 'flagship', use: 'useFlagship', page: 'taurus' },
-  { tier: 'ai', use: 'useAi', page: 'ia' },
-  { tier: 'core', use: 'useCore', page: 'cyse' },
-  { tier: 'entry', use: 'useEntry', page: 'piscis' },
-] as const;
 
 export default async function DisplaysPage({ params }: LocaleRouteProps) {
   const {
@@ -70,8 +69,8 @@ export default async function DisplaysPage({ params }: LocaleRouteProps) {
             <div className="card p-7">
               <h3 className="text-xl font-semibold">{t('chooseModelTitle')}</h3>
               <dl className="mt-5 space-y-4">
-                {useGuide.map((row) => (
-                  <div key={row.tier}>
+                {displayGuide(getDisplays()).map((row) => (
+                  <div key={row.id}>
                     <dt>
                       <Link
                         href={pages[row.page].pathname}
@@ -81,7 +80,7 @@ export default async function DisplaysPage({ params }: LocaleRouteProps) {
                       </Link>
                       <span className="text-muted"> · {tProduct(`tiers.${row.tier}`)}</span>
                     </dt>
-                    <dd className="mt-1 text-pretty text-muted">{t(row.use)}</dd>
+                    <dd className="mt-1 text-pretty text-muted">{t(`use.${row.id}`)}</dd>
                   </div>
                 ))}
               </dl>
