@@ -120,9 +120,11 @@ describe('a sixth locale, a ninth form and a fifth display, each declared once',
   });
 
   it("the display's own errors are in the files its recipe lists", () => {
-    const naming = [...errors].filter(([, messages]) => messages.some((m) => m.includes('orion')));
-    expect(naming.map(([file]) => file).sort()).toEqual(recipes['adding-a-product.md'].follows);
-  });
+    // Checked alone: a message names the new id only when TypeScript does not elide it from a long
+    // union, and which members it elides depends on the order the program met the types.
+    const own = typeErrorsAfter(fifthDisplay);
+    expect([...own.keys()].sort()).toEqual(recipes['adding-a-product.md'].follows);
+  }, 300_000);
 
   it.each(Object.entries(recipes))('%s names every file that then fails', (doc, { follows }) => {
     const text = fs.readFileSync(path.join(root, 'docs', doc), 'utf8');
