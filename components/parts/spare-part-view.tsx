@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { SparePartRequestForm } from '@/components/forms/spare-part-request-form';
 import { PageHeader } from '@/components/page/page-header';
 import { PageSection } from '@/components/page/page-section';
+import { HeroActions } from '@/components/product/hero-actions';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HelpBand } from '@/components/support/help-band';
 import { pages } from '@/config/pages';
@@ -103,12 +104,10 @@ export async function SparePartView({ locale, part, scanned = false }: SparePart
             {t('scannedLabel')}
           </p>
         ) : null}
-        <a href="#solicitar" className="btn btn-primary">
-          {t('request')}
-        </a>
-        <Link href="/soporte/asistencia-tecnica" className="btn btn-secondary">
-          {t('askAssistance')}
-        </Link>
+        <HeroActions
+          primary={{ href: '#solicitar', label: t('request') }}
+          secondary={{ href: '/soporte/asistencia-tecnica', label: t('askAssistance') }}
+        />
       </PageHeader>
 
       <section className="container-site grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">

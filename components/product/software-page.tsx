@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 
 import { commonActions } from '@/components/page/common-actions';
+import { ChipList } from '@/components/ui/chip-list';
+import { StepNumber } from '@/components/ui/step-number';
 import type { PageId } from '@/config/pages';
 import { getDisplays, localizeProduct, type LocalizedProduct } from '@/lib/content/products';
 import {
@@ -53,12 +55,7 @@ export async function TeacherTasks({ locale, software, headingLevel, id }: Teach
         <ol className="mt-8 space-y-6">
           {software.teacherTasks.map((task, index) => (
             <li key={task.title} className="flex gap-5">
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white"
-              >
-                {index + 1}
-              </span>
+              <StepNumber number={index + 1} className="size-10 bg-brand text-sm" />
               <div>
                 <SubHeading className="text-lg font-semibold">{task.title}</SubHeading>
                 <p className="mt-1 leading-relaxed text-pretty text-muted">{task.body}</p>
@@ -83,16 +80,10 @@ export async function TeacherTasks({ locale, software, headingLevel, id }: Teach
         </div>
         <div>
           <SubHeading className="font-semibold">{t('platformsTitle')}</SubHeading>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {software.platforms.map((platform) => (
-              <li
-                key={platform}
-                className="rounded-full bg-white px-3 py-1 text-sm font-medium outline outline-line"
-              >
-                {platform}
-              </li>
-            ))}
-          </ul>
+          <ChipList
+            items={software.platforms}
+            chipClassName="bg-white font-medium outline outline-line"
+          />
         </div>
       </div>
     </div>

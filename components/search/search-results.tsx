@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { HeroActions } from '@/components/product/hero-actions';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
 import { highlight } from '@/lib/search/rank';
 import type { Stemmer } from '@/lib/search/tokenizer';
 import type { SearchHit } from '@/lib/search/types';
@@ -41,12 +41,10 @@ export async function SearchResults({
         <p className="text-xl font-semibold text-balance">{t('noResults', { query })}</p>
         <p className="mt-3 text-muted">{t('noResultsHelp')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/soporte" className="btn btn-primary">
-            {t('supportLink')}
-          </Link>
-          <Link href="/contacto" className="btn btn-secondary">
-            {t('contactLink')}
-          </Link>
+          <HeroActions
+            primary={{ href: '/soporte', label: t('supportLink') }}
+            secondary={{ href: '/contacto', label: t('contactLink') }}
+          />
         </div>
       </div>
     );

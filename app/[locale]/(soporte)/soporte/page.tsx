@@ -6,6 +6,7 @@ import { HeroActions } from '@/components/product/hero-actions';
 import { WarrantyIllustration } from '@/components/support/illustrations/warranty-illustration';
 import { LinkCardGrid, type LinkCard } from '@/components/support/link-card-grid';
 import { SupportIcon } from '@/components/support/support-icon';
+import { StepNumber } from '@/components/ui/step-number';
 import { getCompany, telHref } from '@/lib/content/company';
 import { supportLanguages } from '@/lib/content/facts';
 import {
@@ -99,12 +100,7 @@ export default async function SupportPage({ params }: LocaleRouteProps) {
             <ol className="mt-5 space-y-4">
               {(['serial', 'symptom', 'media'] as const).map((step, index) => (
                 <li key={step} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-bold text-white"
-                  >
-                    {index + 1}
-                  </span>
+                  <StepNumber number={index + 1} className="size-8 bg-ink text-sm" />
                   <span className="text-ink-soft">{t(`before.${step}`)}</span>
                 </li>
               ))}

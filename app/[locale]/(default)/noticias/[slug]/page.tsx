@@ -13,6 +13,7 @@ import { ShareLinks } from '@/components/news/share-links';
 import { TableOfContents } from '@/components/news/table-of-contents';
 import { PageHeader } from '@/components/page/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ChipList } from '@/components/ui/chip-list';
 import { siteConfig } from '@/config/site';
 import { adjacentArticles, getArticle, getArticles, relatedArticles } from '@/lib/content/news';
 import { localeInfo } from '@/lib/i18n/locales';
@@ -122,16 +123,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
               <div className="mt-12 flex flex-col gap-8 border-t border-line pt-8">
                 <div>
                   <h2 className="text-sm font-semibold text-ink">{t('tags')}</h2>
-                  <ul className="mt-3 flex flex-wrap gap-2">
-                    {article.tags.map((tag) => (
-                      <li
-                        key={tag}
-                        className="rounded-full bg-surface px-3 py-1 text-sm text-ink-soft"
-                      >
-                        {tag}
-                      </li>
-                    ))}
-                  </ul>
+                  <ChipList items={article.tags} chipClassName="bg-surface text-ink-soft" />
                 </div>
                 <ShareLinks
                   locale={locale}

@@ -7,6 +7,7 @@ import { WarrantyIllustration } from '@/components/support/illustrations/warrant
 import { LinkCardGrid } from '@/components/support/link-card-grid';
 import { WarrantyExclusions } from '@/components/support/warranty-exclusions';
 import { WarrantyPlans } from '@/components/support/warranty-plans';
+import { StepNumber } from '@/components/ui/step-number';
 import { getWarrantyTerms } from '@/lib/content/warranty';
 import { pageContext, pageMetadata, type LocaleRouteProps } from '@/lib/pages';
 
@@ -47,12 +48,7 @@ export default async function WarrantyPage({ params }: LocaleRouteProps) {
         <ol className="mt-8 space-y-6">
           {steps.map((step, index) => (
             <li key={step} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-base font-bold text-white"
-              >
-                {index + 1}
-              </span>
+              <StepNumber number={index + 1} className="size-10 bg-brand text-base" />
               <div>
                 <h3 className="text-lg font-semibold">{t(`steps.${step}.title`)}</h3>
                 <p className="mt-1 text-muted">
