@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { PageSection } from '@/components/page/page-section';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { shareLinks, type ShareNetwork } from '@/lib/share';
 
@@ -32,10 +33,7 @@ export async function ShareLinks({ locale, url, title, description }: ShareLinks
   const t = await getTranslations({ locale, namespace: 'news' });
   const links = shareLinks({ url, title, description });
   return (
-    <section aria-labelledby="share-heading">
-      <h2 id="share-heading" className="text-sm font-semibold text-ink">
-        {t('share')}
-      </h2>
+    <PageSection id="share-heading" title={t('share')} heading="label" className="">
       <ul className="mt-3 flex flex-wrap gap-2">
         {(Object.keys(links) as ShareNetwork[]).map((network) => {
           const external = network !== 'email';
@@ -68,6 +66,6 @@ export async function ShareLinks({ locale, url, title, description }: ShareLinks
           );
         })}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 const headingClasses = {
   md: 'text-2xl font-semibold',
   lg: 'text-title font-bold',
+  /** The small title of a page's aside: contents, tags, share links. */
+  label: 'text-sm font-semibold text-ink',
   hidden: 'sr-only',
 } as const;
 
@@ -14,29 +16,32 @@ type PageSectionProps = {
   heading?: keyof typeof headingClasses;
   /** The section's spacing; hub pages stack their sections with a bottom padding. */
   className?: string;
+  /** `nav` when the section is a list of links (a table of contents). */
+  as?: 'section' | 'nav';
   children: ReactNode;
 };
 
-/** A labelled section of a hub page: its h2, then the content. */
+/** A labelled section (or navigation) of a page: its h2, then the content. */
 export function PageSection({
   id,
   title,
   heading = 'md',
   className = 'container-site pb-12 md:pb-16',
+  as: Landmark = 'section',
   children,
 }: PageSectionProps) {
   return (
-    <section aria-labelledby={id} className={className}>
+    <Landmark aria-labelledby={id} className={className || undefined}>
       <h2 id={id} className={headingClasses[heading]}>
         {title}
       </h2>
       {children}
-    </section>
+    </Landmark>
   );
 }
 
-type SplitSectionProps = Omit<PageSectionProps, 'heading'> & {
-  heading?: Exclude<keyof typeof headingClasses, 'hidden'>;
+type SplitSectionProps = Omit<PageSectionProps, 'heading' | 'as'> & {
+  heading?: Exclude<keyof typeof headingClasses, 'hidden' | 'label'>;
   /** The two columns' grid (gap, column widths, and the frame when it is a card). */
   gridClassName: string;
   /** The second column (a drawing, a label, a list). */

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { PageSection } from '@/components/page/page-section';
 import { pages } from '@/config/pages';
 import {
   getSpareParts,
@@ -46,10 +47,13 @@ export async function PartsCatalogue({ locale }: PartsCatalogueProps) {
   return (
     <div className="container-site pb-16">
       <div className="grid gap-6 rounded-[var(--radius-card)] bg-surface p-5 md:grid-cols-[1fr_minmax(0,22rem)] md:items-start md:p-8">
-        <nav aria-labelledby="catalogue-models">
-          <h2 id="catalogue-models" className="text-sm font-semibold text-ink">
-            {t('jumpTo')}
-          </h2>
+        <PageSection
+          as="nav"
+          id="catalogue-models"
+          title={t('jumpTo')}
+          heading="label"
+          className=""
+        >
           <ul className="mt-3 flex flex-wrap gap-2">
             {groups.map((group) => (
               <li key={group.key}>
@@ -65,7 +69,7 @@ export async function PartsCatalogue({ locale }: PartsCatalogueProps) {
               </li>
             ))}
           </ul>
-        </nav>
+        </PageSection>
         <PartsFilter
           target={CATALOGUE_ID}
           label={t('searchLabel')}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { PageHeader } from '@/components/page/page-header';
+import { TableOfContents } from '@/components/page/table-of-contents';
 import { CookieTable } from '@/components/support/cookie-table';
 import { PolicyMarkdown } from '@/components/support/policy-markdown';
 import { PrivacyController } from '@/components/support/privacy-controller';
@@ -27,20 +28,9 @@ export default async function PrivacyPolicyPage({ params }: LocaleRouteProps) {
         </p>
       </PageHeader>
       <div className="container-site grid grid-cols-1 gap-10 pb-16 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <nav aria-labelledby="privacy-toc" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id="privacy-toc" className="text-sm font-semibold text-ink">
-            {t('toc')}
-          </h2>
-          <ol className="mt-3 space-y-2 border-l border-line pl-4 text-sm">
-            {policy.headings.map((heading) => (
-              <li key={heading.id}>
-                <a href={`#${heading.id}`} className="text-muted hover:text-brand">
-                  {heading.text}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <TableOfContents label={t('toc')} items={policy.headings} />
+        </div>
         <article className="prose-site max-w-3xl">
           {policy.segments.map((segment, index) =>
             segment.kind === 'markdown' ? (

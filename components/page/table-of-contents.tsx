@@ -1,21 +1,26 @@
 import type { TocItem } from '@/lib/content/news/mdx';
 
+import { PageSection } from './page-section';
+
 type TableOfContentsProps = {
   label: string;
   items: TocItem[];
 };
 
-/** Links to the article's `##` sections; plain anchors, so it works without JavaScript. */
+/**
+ * Links to a document's `##` sections (an article, the privacy policy); plain anchors, so it works
+ * without JavaScript.
+ */
 export function TableOfContents({ label, items }: TableOfContentsProps) {
   if (items.length === 0) return null;
   return (
-    <nav
-      aria-labelledby="toc-heading"
+    <PageSection
+      as="nav"
+      id="toc-heading"
+      title={label}
+      heading="label"
       className="rounded-2xl bg-surface p-5 lg:bg-transparent lg:p-0"
     >
-      <h2 id="toc-heading" className="text-sm font-semibold text-ink">
-        {label}
-      </h2>
       <ol className="mt-3 space-y-1 border-l border-line text-[0.9375rem] leading-snug">
         {items.map((item) => (
           <li key={item.id}>
@@ -28,6 +33,6 @@ export function TableOfContents({ label, items }: TableOfContentsProps) {
           </li>
         ))}
       </ol>
-    </nav>
+    </PageSection>
   );
 }
