@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { pages } from '@/config/pages';
 import { formatDiagonal, type LocalizedProduct } from '@/lib/content/products';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
 
+import { LinkedCard } from './linked-card';
 import { ProductIllustration } from './product-illustration';
 import { toneClasses, type Tone } from './tone';
 
@@ -24,34 +24,28 @@ export async function ProductCard({
 }: ProductCardProps) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const classes = toneClasses(tone);
-  const Heading = headingLevel;
   return (
-    <article className={`group relative flex overflow-hidden sm:flex-col ${classes.card}`}>
-      {/* Side by side on a phone, so four models fit on one or two screens instead of four. */}
-      <div
-        className={`flex w-2/5 shrink-0 items-center px-3 sm:w-auto sm:px-6 sm:pt-6 ${classes.dark ? 'bg-white/[0.03]' : 'bg-gradient-to-b from-surface to-brand-soft/40'}`}
-      >
+    <LinkedCard
+      href={pages[product.pageId].pathname}
+      name={product.name}
+      headingLevel={headingLevel}
+      headingClassName="text-lg font-semibold sm:text-xl"
+      tone={tone}
+      drawing={
         <ProductIllustration
           illustration={product.illustration}
           decorative
           className="mx-auto w-full max-w-xs transition-transform duration-300 group-hover:-translate-y-1"
         />
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4 sm:gap-3 sm:p-6">
-        <p className={classes.eyebrow}>{t(`tiers.${product.tier}`)}</p>
-        <Heading className="text-lg font-semibold sm:text-xl">
-          <Link
-            href={pages[product.pageId].pathname}
-            className="after:absolute after:inset-0 hover:text-brand focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand"
-          >
-            {product.name}
-          </Link>
-        </Heading>
-        <p className={`text-sm text-pretty sm:text-base ${classes.muted}`}>{product.tagline}</p>
-        <p className="mt-auto pt-2 text-sm font-semibold">
-          {product.sizes.map((size) => formatDiagonal(size.diagonal)).join(' · ')}
-        </p>
-      </div>
-    </article>
+      }
+      drawingClassName={`sm:px-6 sm:pt-6 ${classes.dark ? 'bg-white/[0.03]' : 'bg-gradient-to-b from-surface to-brand-soft/40'}`}
+      eyebrow={<p className={classes.eyebrow}>{t(`tiers.${product.tier}`)}</p>}
+      bodyClassName="sm:gap-3"
+    >
+      <p className={`text-sm text-pretty sm:text-base ${classes.muted}`}>{product.tagline}</p>
+      <p className="mt-auto pt-2 text-sm font-semibold">
+        {product.sizes.map((size) => formatDiagonal(size.diagonal)).join(' · ')}
+      </p>
+    </LinkedCard>
   );
 }

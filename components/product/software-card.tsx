@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { pages } from '@/config/pages';
 import { softwareHref, type LocalizedSoftware } from '@/lib/content/software';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
 
+import { LinkedCard } from './linked-card';
 import { ProductIllustration } from './product-illustration';
 import { toneClasses, type Tone } from './tone';
 
@@ -26,33 +26,26 @@ export async function SoftwareCard({
   const classes = toneClasses(tone);
   const target = softwareHref(software.id);
   const pathname = pages[target.pageId].pathname;
-  const Heading = headingLevel;
   return (
-    <article className={`group relative flex overflow-hidden sm:flex-col ${classes.card}`}>
-      {/* Side by side on a phone, like the product cards, to keep lists of cards short. */}
-      <div
-        className={`flex w-2/5 shrink-0 items-center px-3 sm:w-auto sm:px-5 sm:pt-5 ${classes.surface}`}
-      >
+    <LinkedCard
+      href={target.hash ? { pathname, hash: target.hash } : pathname}
+      name={software.name}
+      headingLevel={headingLevel}
+      headingClassName="text-base font-semibold sm:text-lg"
+      tone={tone}
+      drawing={
         <ProductIllustration illustration={software.illustration} decorative className="w-full" />
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-6">
-        <Heading className="text-base font-semibold sm:text-lg">
-          <Link
-            href={target.hash ? { pathname, hash: target.hash } : pathname}
-            className="after:absolute after:inset-0 hover:text-brand"
-          >
-            {software.name}
-          </Link>
-        </Heading>
-        <p className={`text-sm text-pretty sm:text-base ${classes.muted}`}>{software.tagline}</p>
-        {software.optional ? (
-          <p className="mt-auto pt-2">
-            <span className="inline-flex rounded-full bg-warm/15 px-2.5 py-0.5 text-xs font-semibold text-ink">
-              {t('optional')}
-            </span>
-          </p>
-        ) : null}
-      </div>
-    </article>
+      }
+      drawingClassName={`sm:px-5 sm:pt-5 ${classes.surface}`}
+    >
+      <p className={`text-sm text-pretty sm:text-base ${classes.muted}`}>{software.tagline}</p>
+      {software.optional ? (
+        <p className="mt-auto pt-2">
+          <span className="inline-flex rounded-full bg-warm/15 px-2.5 py-0.5 text-xs font-semibold text-ink">
+            {t('optional')}
+          </span>
+        </p>
+      ) : null}
+    </LinkedCard>
   );
 }
