@@ -53,34 +53,22 @@ export const person = (extra: FieldSpec[] = [], phoneAutoComplete = 'tel'): Fiel
   ],
 });
 
-export const country: FieldSpec = {
-  name: 'country',
-  kind: 'select',
-  options: 'countries',
-  autoComplete: 'country',
+/** A half-width field (pairs on wide screens) with its autocomplete token or options. */
+const half = (
+  name: string,
+  kind: FieldKind,
+  more: Omit<FieldSpec, 'name' | 'kind'>,
+): FieldSpec => ({
+  name,
+  kind,
+  ...more,
   half: true,
-};
-export const region: FieldSpec = {
-  name: 'region',
-  kind: 'text',
-  autoComplete: 'address-level1',
-  half: true,
-};
-export const organisationType: FieldSpec = {
-  name: 'organisationType',
-  kind: 'select',
+});
+
+export const country = half('country', 'select', { options: 'countries', autoComplete: 'country' });
+export const region = half('region', 'text', { autoComplete: 'address-level1' });
+export const organisationType = half('organisationType', 'select', {
   options: 'organisationTypes',
-  half: true,
-};
-export const organisation: FieldSpec = {
-  name: 'organisation',
-  kind: 'text',
-  autoComplete: 'organization',
-  half: true,
-};
-export const jobTitle: FieldSpec = {
-  name: 'jobTitle',
-  kind: 'text',
-  autoComplete: 'organization-title',
-  half: true,
-};
+});
+export const organisation = half('organisation', 'text', { autoComplete: 'organization' });
+export const jobTitle = half('jobTitle', 'text', { autoComplete: 'organization-title' });
