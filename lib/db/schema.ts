@@ -141,6 +141,14 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
 });
 
+/** What a page view is counted by: the declared route, the locale, the viewport width bucket. */
+const viewDimensions = () => ({
+  route: text('route').notNull(),
+  locale: text('locale').notNull(),
+  /** `mobile`, `tablet` or `desktop`. */
+  device: text('device').notNull(),
+});
+
 /**
  * One page view's Core Web Vitals, sent by a visitor who accepted analytics (lib/vitals): the
  * declared route, never the URL, and no identifier, cookie or address. Kept 90 days, then rolled up
@@ -150,10 +158,7 @@ export const vitals = pgTable(
   'vitals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    route: text('route').notNull(),
-    locale: text('locale').notNull(),
-    /** The viewport width bucket: `mobile`, `tablet` or `desktop`. */
-    device: text('device').notNull(),
+    ...viewDimensions(),
     /** `navigator.connection.effectiveType` where the browser tells it. */
     connection: text('connection'),
     navigation: text('navigation').notNull(),
@@ -178,9 +183,7 @@ export const vitalsDaily = pgTable(
   'vitals_daily',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    route: text('route').notNull(),
-    locale: text('locale').notNull(),
-    device: text('device').notNull(),
+    ...viewDimensions(),
     metric: text('metric').notNull(),
     views: integer('views').notNull(),
     p75: real('p75').notNull(),
