@@ -47,7 +47,8 @@ export class RateLimiter {
 type LimiterGlobal = typeof globalThis & { __synetechLimiters?: Map<string, RateLimiter> };
 
 /**
- * `FORM_RATE_LIMIT=20/600` overrides a limit as "requests/seconds"; `off` disables it (benchmarks).
+ * `<NAME>_RATE_LIMIT=20/600` (e.g. `FORMS_RATE_LIMIT`) overrides a limit as "requests/seconds";
+ * `off` disables it (benchmarks).
  * Returns the named process-wide limiter (shared by the separately bundled routes via globalThis).
  */
 export function limiter(name: string, limit: number, windowSeconds: number): RateLimiter | null {

@@ -12,7 +12,7 @@ import { formSecret, issueToken } from '@/lib/forms/token';
 import { Link } from '@/lib/i18n/navigation';
 import { pageCrumbs, pageLocale } from '@/lib/pages';
 
-// The one form page rendered on request: it shows again what a visitor without JavaScript typed into
+// Rendered on request (like the sent page): it shows again what a visitor without JavaScript typed into
 // a form that needs changes (or a confirmation), from a draft kept 30 minutes.
 export const dynamic = 'force-dynamic';
 
