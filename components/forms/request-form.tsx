@@ -5,7 +5,7 @@ import { formatErrors } from '@/lib/forms/errors';
 import { fieldRules } from '@/lib/forms/fields';
 import { forms, type FormId } from '@/lib/forms/forms';
 import { optionsFor } from '@/lib/forms/labels';
-import { formsMessages } from '@/lib/forms/messages';
+import { browserErrorTemplates, formsMessages } from '@/lib/forms/messages';
 import { HONEYPOT_FIELD, rememberedDemoFields, TOKEN_FIELD } from '@/lib/forms/options';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -79,7 +79,7 @@ export async function RequestForm({
           action={`/api/forms/${form}?locale=${locale}`}
           upload={forms[form].upload}
           labels={labels}
-          errorTemplates={m.errors}
+          errorTemplates={browserErrorTemplates(locale)}
           initialErrors={initialErrors}
           remember={form === 'demo' ? rememberedDemoFields : undefined}
           texts={{

@@ -17,3 +17,26 @@ export function formsMessages(locale: AppLocale) {
 export function errorTemplates(locale: AppLocale): Record<string, string> {
   return catalogues[locale].forms.errors;
 }
+
+/**
+ * Codes only the server gives (the token's and the request's checks, and the no-JavaScript refusal
+ * page's link): its answers carry them already localized, so the browser never formats them.
+ */
+const serverOnlyErrors: ReadonlySet<string> = new Set([
+  'tooFast',
+  'expired',
+  'confirm',
+  'rejected',
+  'replayed',
+  'forbidden',
+  'tooLarge',
+  'badRequest',
+  'goBack',
+] satisfies (keyof ReturnType<typeof formsMessages>['errors'])[]);
+
+/** The templates a form's browser code can need: the schemas' codes and the send step's own. */
+export function browserErrorTemplates(locale: AppLocale): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errorTemplates(locale)).filter(([code]) => !serverOnlyErrors.has(code)),
+  );
+}
