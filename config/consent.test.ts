@@ -185,22 +185,23 @@ describe('Consent Mode v2 signals', () => {
     );
   });
 
-  it('grants analytics storage for analytics only', () => {
-    expect(consentModeState(['necessary', 'analytics'])).toEqual({
-      analytics_storage: 'granted',
-      ad_storage: 'denied',
-      ad_user_data: 'denied',
-      ad_personalization: 'denied',
-    });
-  });
-
-  it('grants the three ad signals for ads only', () => {
-    expect(consentModeState(['necessary', 'ads'])).toEqual({
-      analytics_storage: 'denied',
-      ad_storage: 'granted',
-      ad_user_data: 'granted',
-      ad_personalization: 'granted',
-    });
+  // Each category grants its own signals; every other of the four stays denied.
+  it.each([
+    {
+      name: 'grants analytics storage for analytics only',
+      category: 'analytics',
+      granted: ['analytics_storage'],
+    },
+    {
+      name: 'grants the three ad signals for ads only',
+      category: 'ads',
+      granted: ['ad_storage', 'ad_user_data', 'ad_personalization'],
+    },
+  ])('$name', ({ category, granted }) => {
+    const signals = ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'];
+    expect(consentModeState(['necessary', category])).toEqual(
+      Object.fromEntries(signals.map((s) => [s, granted.includes(s) ? 'granted' : 'denied'])),
+    );
   });
 });
 
