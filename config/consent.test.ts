@@ -187,17 +187,13 @@ describe('Consent Mode v2 signals', () => {
 
   // Each category grants its own signals; every other of the four stays denied.
   it.each([
-    {
-      name: 'grants analytics storage for analytics only',
-      category: 'analytics',
-      granted: ['analytics_storage'],
-    },
-    {
-      name: 'grants the three ad signals for ads only',
-      category: 'ads',
-      granted: ['ad_storage', 'ad_user_data', 'ad_personalization'],
-    },
-  ])('$name', ({ category, granted }) => {
+    ['grants analytics storage for analytics only', 'analytics', ['analytics_storage']],
+    [
+      'grants the three ad signals for ads only',
+      'ads',
+      ['ad_storage', 'ad_user_data', 'ad_personalization'],
+    ],
+  ] as const)('%s', (_title, category, granted: readonly string[]) => {
     const signals = ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'];
     expect(consentModeState(['necessary', category])).toEqual(
       Object.fromEntries(signals.map((s) => [s, granted.includes(s) ? 'granted' : 'denied'])),
