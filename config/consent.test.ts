@@ -185,22 +185,19 @@ describe('Consent Mode v2 signals', () => {
     );
   });
 
-  it('grants analytics storage for analytics only', () => {
-    expect(consentModeState(['necessary', 'analytics'])).toEqual({
-      analytics_storage: 'granted',
-      ad_storage: 'denied',
-      ad_user_data: 'denied',
-      ad_personalization: 'denied',
-    });
-  });
-
-  it('grants the three ad signals for ads only', () => {
-    expect(consentModeState(['necessary', 'ads'])).toEqual({
-      analytics_storage: 'denied',
-      ad_storage: 'granted',
-      ad_user_data: 'granted',
-      ad_personalization: 'granted',
-    });
+  // Each category grants its own signals; every other of the four stays denied.
+  it.each([
+    ['grants analytics storage for analytics only', 'analytics', ['analytics_storage']],
+    [
+      'grants the three ad signals for ads only',
+      'ads',
+      ['ad_storage', 'ad_user_data', 'ad_personalization'],
+    ],
+  ] as const)('%s', (_title, category, granted: readonly string[]) => {
+    const signals = ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'];
+    expect(consentModeState(['necessary', category])).toEqual(
+      Object.fromEntries(signals.map((s) => [s, granted.includes(s) ? 'granted' : 'denied'])),
+    );
   });
 });
 

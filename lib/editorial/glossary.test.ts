@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AppLocale } from '@/lib/i18n/locales';
+import { glossary, glossaryCases, line, msg } from '@/tests/support/glossary';
 
-import { getGlossary, glossaryProblems, glossaryValidator, type TextLine } from './glossary';
-
-const glossary = getGlossary();
-
-/** A line of a message catalogue (rules that skip the articles still read it). */
-const msg = (locale: AppLocale, text: string): TextLine =>
-  line(locale, text, `messages/${locale}.json`);
-
-const line = (
-  locale: AppLocale,
-  text: string,
-  file = `content/news/x/${locale}.mdx`,
-): TextLine => ({
-  file,
-  line: 1,
-  locale,
-  text,
-});
-
-const rulesHit = (lines: TextLine[]) =>
-  glossaryProblems(glossary, lines).map((problem) => problem.field);
+import { glossaryProblems, glossaryValidator, type TextLine } from './glossary';
 
 describe('the glossary check', () => {
   // Wording that was on the site before the glossary existed: each must be caught again.
@@ -281,57 +261,46 @@ describe('the glossary check', () => {
     ],
   ];
 
-  it.each(regressions.map(([rule, text]) => [rule, text.text, text] as const))(
-    '%s catches «%s»',
-    (rule, _text, text) => {
-      expect(rulesHit([text])).toContain(rule);
-    },
-  );
+  const clean = [
+    line('es', 'Los centros educativos enseñan sostenibilidad en sus aulas; elige con calma.'),
+    line('es', 'Al menos 50\u00a0000 horas, 3840 × 2160 píxeles, versión 2025.06.'),
+    line('fr', 'Des réponses complètes, toutes les étapes, l’écran de votre établissement.'),
+    line('it', 'Il monitor interattivo ha una porta DisplayPort; gli alunni sono tutti presenti.'),
+    line('pt', 'Consulte a sua escola; atuação e tratamento formal.'),
+    line('en', 'Let’s talk about your space. Synetech IA has an assistant.'),
+    line('es', 'En {palmModels}, la palma borra.', 'content/documents/guide/es.md'),
+    line('es', 'Con sede en España. Escríbenos a {email} o llámanos al {phone}.'),
+    line('en', 'Curricula across Europe; the CV is kept at most {months} months.'),
+    line(
+      'es',
+      'Una llave USB de compartición inalámbrica, 50 puntos táctiles, Wi-Fi 6 y la red wifi.',
+    ),
+    line('en', 'The wireless sharing dongle; the dongle works without Wi-Fi.'),
+    line('es', 'Un adaptador USB-A para la llave; Synetech Share, incluida en EdSuite.'),
+    line('es', 'Aconséjame; la edad y la ciudad; pídeselo al servicio técnico.'),
+    line(
+      'en',
+      'A USB wireless sharing dongle; cyber security; the National Cyber Security Centre.',
+    ),
+    line('en', 'An authorised WEEE collection point; ask whether it takes old equipment back.'),
+    line(
+      'fr',
+      'Le TNI avec vidéoprojecteur, 50 points de contact et la clé USB de partage sans fil.',
+    ),
+    msg('es', 'Bytello Class: la versión para ordenador la publica su fabricante.'),
+    msg('es', 'Synetech Care+: el plan de servicio prémium. Prémium'),
+    msg('it', 'Lavorare in squadra; la usa anche chi non ha una disabilità.'),
+    msg('en', 'Pick a demo at your school or by video; 93% of schools; let’s talk.'),
+    line('en', '2 × 20 W speakers, 3840 × 2160 pixels, an x86 computer, Windows 11, 4K.'),
+    msg(
+      'es',
+      'El 93\u00a0% de los centros; la pantalla IA convierte un boceto en una ilustración.',
+    ),
+    msg('pt', 'Um processador neuronal; 20 pontos de toque chegam para dois ou três alunos.'),
+    msg('en', 'Care+ adds on-site assistance; Synetech IA turns a sketch into an illustration.'),
+  ];
 
-  it('leaves correct text alone, in any script', () => {
-    const clean = [
-      line('es', 'Los centros educativos enseñan sostenibilidad en sus aulas; elige con calma.'),
-      line('es', 'Al menos 50\u00a0000 horas, 3840 × 2160 píxeles, versión 2025.06.'),
-      line('fr', 'Des réponses complètes, toutes les étapes, l’écran de votre établissement.'),
-      line(
-        'it',
-        'Il monitor interattivo ha una porta DisplayPort; gli alunni sono tutti presenti.',
-      ),
-      line('pt', 'Consulte a sua escola; atuação e tratamento formal.'),
-      line('en', 'Let’s talk about your space. Synetech IA has an assistant.'),
-      line('es', 'En {palmModels}, la palma borra.', 'content/documents/guide/es.md'),
-      line('es', 'Con sede en España. Escríbenos a {email} o llámanos al {phone}.'),
-      line('en', 'Curricula across Europe; the CV is kept at most {months} months.'),
-      line(
-        'es',
-        'Una llave USB de compartición inalámbrica, 50 puntos táctiles, Wi-Fi 6 y la red wifi.',
-      ),
-      line('en', 'The wireless sharing dongle; the dongle works without Wi-Fi.'),
-      line('es', 'Un adaptador USB-A para la llave; Synetech Share, incluida en EdSuite.'),
-      line('es', 'Aconséjame; la edad y la ciudad; pídeselo al servicio técnico.'),
-      line(
-        'en',
-        'A USB wireless sharing dongle; cyber security; the National Cyber Security Centre.',
-      ),
-      line('en', 'An authorised WEEE collection point; ask whether it takes old equipment back.'),
-      line(
-        'fr',
-        'Le TNI avec vidéoprojecteur, 50 points de contact et la clé USB de partage sans fil.',
-      ),
-      msg('es', 'Bytello Class: la versión para ordenador la publica su fabricante.'),
-      msg('es', 'Synetech Care+: el plan de servicio prémium. Prémium'),
-      msg('it', 'Lavorare in squadra; la usa anche chi non ha una disabilità.'),
-      msg('en', 'Pick a demo at your school or by video; 93% of schools; let’s talk.'),
-      line('en', '2 × 20 W speakers, 3840 × 2160 pixels, an x86 computer, Windows 11, 4K.'),
-      msg(
-        'es',
-        'El 93\u00a0% de los centros; la pantalla IA convierte un boceto en una ilustración.',
-      ),
-      msg('pt', 'Um processador neuronal; 20 pontos de toque chegam para dois ou três alunos.'),
-      msg('en', 'Care+ adds on-site assistance; Synetech IA turns a sketch into an illustration.'),
-    ];
-    expect(glossaryProblems(glossary, clean)).toEqual([]);
-  });
+  glossaryCases(regressions, { title: 'leaves correct text alone, in any script', lines: clean });
 
   it('does not read the paths a rule skips', () => {
     const text = 'Se alguém cair, avise de imediato.';

@@ -24,6 +24,12 @@ const sources = {
 };
 const withCompany = (patch: Record<string, unknown>) =>
   pendingFields({ ...sources, company: { ...rawCompany, ...patch } });
+/** A problem in `file` about `field`, its message saying `says`. */
+const problem = (file: string, field: string, says: string) =>
+  expect.objectContaining({ file, field, message: expect.stringContaining(says) });
+/** The problems found with some content files replaced, against the README's list as it is. */
+const problemsWith = (replaced: Partial<Record<keyof typeof sources, unknown>>) =>
+  pendingFactProblems(pendingFields({ ...sources, ...replaced }), listedPendingFields(readme));
 
 describe('facts to confirm', () => {
   it('the README lists every pending field of the content files, and nothing else', async () => {
@@ -42,20 +48,13 @@ describe('facts to confirm', () => {
       listed,
     );
     expect(problems).toEqual([
-      expect.objectContaining({
-        file: 'content/company.json',
-        field: 'emails.sales',
-        message: expect.stringContaining('is filled but not listed'),
-      }),
+      problem('content/company.json', 'emails.sales', 'is filled but not listed'),
     ]);
   });
 
   it('fails when a listed field is filled without saying who confirmed it', () => {
     const opening = { ...rawJobs, openings: [{ id: 'invented' }] };
-    const problems = pendingFactProblems(
-      pendingFields({ ...sources, jobs: opening }),
-      listedPendingFields(readme),
-    );
+    const problems = problemsWith({ jobs: opening });
     expect(problems).toEqual([
       expect.objectContaining({ field: 'jobs.json: openings', file: 'content/README.md' }),
     ]);
@@ -67,16 +66,13 @@ describe('facts to confirm', () => {
       { ...first!, channel: { ...first!.channel, email: 'pt@example.com' } },
       ...rest,
     ];
-    const problems = pendingFactProblems(
-      pendingFields({ ...sources, 'warranty-countries': oneAddress }),
-      listedPendingFields(readme),
-    );
+    const problems = problemsWith({ 'warranty-countries': oneAddress });
     expect(problems).toEqual([
-      expect.objectContaining({
-        field: 'warranty-countries.json: [].channel.email',
-        file: 'content/README.md',
-        message: expect.stringContaining('does not say who confirmed it'),
-      }),
+      problem(
+        'content/README.md',
+        'warranty-countries.json: [].channel.email',
+        'does not say who confirmed it',
+      ),
     ]);
   });
 
@@ -91,10 +87,7 @@ describe('facts to confirm', () => {
       },
       ...rest,
     ];
-    const problems = pendingFactProblems(
-      pendingFields({ ...sources, 'warranty-countries': restored }),
-      listedPendingFields(readme),
-    );
+    const problems = problemsWith({ 'warranty-countries': restored });
     const unconfirmed = expect.stringContaining('does not say who confirmed it');
     expect(problems).toEqual([
       {

@@ -143,30 +143,37 @@ async function lighthouseRounds(
     }
     return run;
   };
+  /** One run on the floor, then on every page (each also through the front, when given). */
+  const measureAll = async (
+    throttling: 'simulate' | 'devtools',
+    into: { floor: LighthouseSummary[]; pages: LighthouseSummary[][] },
+    log: (label: string, run: LighthouseSummary) => void,
+    viaFront?: { url: string; pages: LighthouseSummary[][] },
+  ) => {
+    const floorRun = await measure(`${floorServer.url}/`, undefined, throttling);
+    into.floor.push(floorRun);
+    log('floor', floorRun);
+    for (const [index, result] of results.entries()) {
+      const run = await measure(`${siteUrl}${result.path}`, result.locale, throttling);
+      into.pages[index]!.push(run);
+      log(result.path, run);
+      if (viaFront) {
+        const frontRun = await measure(`${viaFront.url}${result.path}`, result.locale, throttling);
+        viaFront.pages[index]!.push(frontRun);
+        log(`${result.path} (front)`, frontRun);
+      }
+    }
+  };
   try {
     for (let round = 1; round <= runs; round += 1) {
-      const floorRun = await measure(`${floorServer.url}/`, undefined, 'simulate');
-      floorRuns.push(floorRun);
-      logRun('floor', floorRun);
-      for (const [index, result] of results.entries()) {
-        const run = await measure(`${siteUrl}${result.path}`, result.locale, 'simulate');
-        pageRuns[index]!.push(run);
-        logRun(result.path, run);
-      }
+      await measureAll('simulate', { floor: floorRuns, pages: pageRuns }, logRun);
       if (!skip.has('applied')) {
-        const applied = await measure(`${floorServer.url}/`, undefined, 'devtools');
-        floorAppliedRuns.push(applied);
-        logApplied('floor', applied);
-        for (const [index, result] of results.entries()) {
-          const run = await measure(`${siteUrl}${result.path}`, result.locale, 'devtools');
-          appliedRuns[index]!.push(run);
-          logApplied(result.path, run);
-          if (front) {
-            const viaFront = await measure(`${front.url}${result.path}`, result.locale, 'devtools');
-            appliedFrontRuns[index]!.push(viaFront);
-            logApplied(`${result.path} (front)`, viaFront);
-          }
-        }
+        await measureAll(
+          'devtools',
+          { floor: floorAppliedRuns, pages: appliedRuns },
+          logApplied,
+          front && { url: front.url, pages: appliedFrontRuns },
+        );
       }
       console.log(`  Lighthouse round ${round}/${runs} done`);
     }

@@ -3,14 +3,7 @@ import type { Page } from '@playwright/test';
 import { platform } from '@/lib/platform/constants';
 import { messages } from '@/scripts/site-facts';
 import { fillContactFields } from '@/tests/support/contact-form';
-import {
-  expect,
-  platformReady,
-  readTrace,
-  scrollCalls,
-  test,
-  traceScroll,
-} from '@/tests/support/platform';
+import { expect, platformReady, readScroll, test, traceScroll } from '@/tests/support/platform';
 
 /*
  * A form sent with JavaScript ends on its confirmation page through an ordinary page change of the
@@ -74,8 +67,7 @@ test('the confirmation page comes with the smooth scroll to the top, ~10 ms afte
   await expect(page).toHaveURL(SENT);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.contactSent.heading);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  const trace = await readTrace(page);
-  const calls = (await scrollCalls(page)).filter((call) => call.t > trace.clickedAt);
+  const { trace, calls } = await readScroll(page);
   expect(calls.map(({ top, behavior }) => ({ top, behavior }))).toEqual([
     { top: 0, behavior: 'smooth' },
   ]);

@@ -7,8 +7,7 @@ import {
   intermediatePositions,
   jumpTo,
   platformReady,
-  readTrace,
-  scrollCalls,
+  readScroll,
   test,
   traceScroll,
 } from '@/tests/support/platform';
@@ -79,8 +78,7 @@ async function newsBottomToContact(page: Page) {
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.contact.heading);
   await expect.poll(() => scrollY(page)).toBe(0);
-  const trace = await readTrace(page);
-  const calls = (await scrollCalls(page)).filter((call) => call.t > trace.clickedAt);
+  const { trace, calls } = await readScroll(page);
   expect(trace.rendered, 'the new h1 was seen').not.toBeNull();
   return { trace, rendered: trace.rendered!, calls };
 }
@@ -141,8 +139,7 @@ test.describe('hash links', () => {
     await expect(page).toHaveURL(hashPattern(id));
     const offset = await hashOffset(page);
     await expect.poll(() => topOf(page, id), { timeout: 5_000 }).toBeCloseTo(offset, 0);
-    const trace = await readTrace(page);
-    const calls = (await scrollCalls(page)).filter((call) => call.t > trace.clickedAt);
+    const { trace, calls } = await readScroll(page);
     expect(calls).toHaveLength(1);
     return { trace, call: calls[0]!, offset, end: await scrollY(page) };
   }

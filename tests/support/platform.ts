@@ -51,11 +51,6 @@ export const test = base.extend({
 });
 export { expect } from '@playwright/test';
 
-/** The scrollTo calls recorded since the page loaded. */
-export function scrollCalls(page: Page): Promise<ScrollCall[]> {
-  return page.evaluate(() => window.__scrollCalls ?? []);
-}
-
 /**
  * Starts the page's runtime as a visitor's first key press does (scripts/critical-css/defer-chunks.ts:
  * Next's chunks wait for the first interaction), then waits until the platform's client code runs
@@ -103,9 +98,12 @@ export async function traceScroll(page: Page): Promise<void> {
   });
 }
 
-/** The recorded trace. */
-export function readTrace(page: Page): Promise<ScrollTrace> {
-  return page.evaluate(() => window.__scrollTrace!);
+/** The recorded trace, and the scrollTo calls the page made after the traced click. */
+export async function readScroll(page: Page): Promise<{ trace: ScrollTrace; calls: ScrollCall[] }> {
+  const [trace, calls] = await page.evaluate(
+    () => [window.__scrollTrace!, window.__scrollCalls ?? []] as const,
+  );
+  return { trace, calls: calls.filter((call) => call.t > trace.clickedAt) };
 }
 
 /** Positions strictly between `from` and `to` that the page went through: a smooth scroll has many. */
