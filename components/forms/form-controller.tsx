@@ -146,14 +146,19 @@ export function FormController({
     const name = (target as HTMLInputElement).name;
     const element = formRef.current;
     if (!name || !element) return;
-    const pending = loadSubmission();
+    // Handled here, whatever follows: a chunk that fails to load and is left unhandled reloads the
+    // page (navigation-controller.ts), which would throw away what the visitor has chosen so far;
+    // the form still posts as a plain form when its code cannot load (onSubmit).
+    const pending = loadSubmission().catch(() => null);
     if (remember.includes(name)) {
-      void pending.then((loaded) => loaded.storeChoices(element, form, remember)).catch(() => null);
+      void pending
+        .then((loaded) => loaded?.storeChoices(element, form, remember))
+        .catch(() => null);
     }
     if (!errors[name]) return;
     // A field that was wrong is checked again as the visitor fixes it.
     const message = await pending
-      .then((loaded) => loaded.fieldError(form, upload, element, name, errorTemplates))
+      .then((loaded) => loaded?.fieldError(form, upload, element, name, errorTemplates))
       .catch(() => undefined);
     setErrors((current) => {
       const next = { ...current };
