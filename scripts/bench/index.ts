@@ -368,7 +368,7 @@ async function main(): Promise<void> {
       : []),
     ...(longTasks.size
       ? [
-          '**Long tasks after the first paint** (Lighthouse\'s `long-tasks`, simulated, over 50 ms, in each page\'s median-TBT run; the script or document each is attributed to; docs/performance.md, "When the runtime starts", says what each is):',
+          '**Long tasks after the first paint** (Lighthouse\'s `long-tasks`, simulated, over 50 ms, in each page\'s median-TBT run; the script or document each is attributed to; docs/page-loading.md, "When the runtime starts", says what each is):',
           '',
           ...[...longTasks].map(([page, tasks]) => `- ${page}: ${tasks.join('; ') || 'none'}`),
           '',
