@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { retention } from '@/config/retention';
+import { formIds, forms } from '@/lib/forms/forms';
 import { contactTopics } from '@/lib/forms/options';
 import { catalogues } from '@/lib/i18n/catalogues';
 import { locales } from '@/lib/i18n/locales';
 
-import { getPrivacyPolicy, parsePrivacyPolicy } from './privacy';
+import { getPrivacyPolicy, parsePrivacyPolicy, undeclaredFormUses } from './privacy';
 
 describe('privacy policy content', () => {
   it('exists in the five languages with the same sections and both data blocks', () => {
@@ -50,6 +51,11 @@ describe('privacy policy content', () => {
     }
   });
 
+  it("declares every form's purpose and retention period, in every language", () => {
+    expect(undeclaredFormUses(formIds.map((id) => forms[id]))).toEqual([]);
+    expect(getPrivacyPolicy('en').purposes['demo-and-contact']).toBe('Demo and contact requests');
+  });
+
   it('gives each heading the id rehype-slug will render', () => {
     expect(getPrivacyPolicy('en').headings[0]).toEqual({
       id: 'who-processes-your-data',
@@ -82,5 +88,21 @@ describe('parsePrivacyPolicy', () => {
       '[[map]] is not one of controller, cookies',
     );
     expect(parsePrivacyPolicy(`${head}${body}`, 'p.md').segments).toHaveLength(4);
+  });
+
+  it('requires each declared purpose and period to label a bullet of its kind', () => {
+    const text = `${body}\n- **Demo requests.** Your name.\n\n- Demo requests: two years.\n`;
+    const declared = (purpose: string, period: string) =>
+      `---\nupdated: '2026-01-01'\npurposes:\n  demo: '${purpose}'\nperiods:\n  enquiries: '${period}'\n---\n${text}`;
+    expect(parsePrivacyPolicy(declared('Demo requests', 'Demo requests'), 'p.md')).toMatchObject({
+      purposes: { demo: 'Demo requests' },
+      periods: { enquiries: 'Demo requests' },
+    });
+    expect(() => parsePrivacyPolicy(declared('Demos', 'Demo requests'), 'p.md')).toThrow(
+      'p.md: purposes.demo: no bullet of the text starts "- **Demos.**"',
+    );
+    expect(() => parsePrivacyPolicy(declared('Demo requests', 'Your name'), 'p.md')).toThrow(
+      'p.md: periods.enquiries: no line of the retention list starts "- Your name:"',
+    );
   });
 });

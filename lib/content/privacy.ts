@@ -8,11 +8,11 @@ import { z } from 'zod';
 
 import { retention } from '@/config/retention';
 import { catalogues } from '@/lib/i18n/catalogues';
-import type { AppLocale } from '@/lib/i18n/locales';
+import { locales, type AppLocale } from '@/lib/i18n/locales';
 
 import { isoDate } from './localized';
 import { sourceFingerprintPattern } from './source-fingerprint';
-import { ContentError, parseOrThrow } from './validation';
+import { ContentError, parseOrThrow, type ContentProblem } from './validation';
 
 const PRIVACY_DIR =
   process.env.PRIVACY_CONTENT_DIR ??
@@ -30,7 +30,14 @@ export type PrivacyPolicy = {
   segments: PrivacySegment[];
   /** The `##` headings with the ids rehype-slug gives them, for the table of contents. */
   headings: { id: string; text: string }[];
+  /** Which bullet of the text is which purpose of the forms' data (`FormPurpose`), by its bold label. */
+  purposes: Record<string, string>;
+  /** Which line of the retention list is which period (`FormRetention`), by the words before its colon. */
+  periods: Record<string, string>;
 };
+
+/** Purpose or period id (lib/forms/forms.ts) → the label its bullet starts with, in this language. */
+const labels = z.record(z.string().regex(/^[a-z]+(-[a-z]+)*$/), z.string().min(1)).default({});
 
 const frontmatterSchema = z
   .object({
@@ -38,13 +45,46 @@ const frontmatterSchema = z
     sourceFingerprint: z.string().regex(sourceFingerprintPattern).optional(),
     /** The text's fingerprint on the date `updated` (lib/editorial/privacy-date.ts). */
     updatedFingerprint: z.string().regex(sourceFingerprintPattern).optional(),
+    purposes: labels,
+    periods: labels,
   })
   .strict();
+
+/** The declared labels that start no bullet of their kind: `- **Label.**` or `- Label:`. */
+function unlabelledBullets(
+  content: string,
+  file: string,
+  field: 'purposes' | 'periods',
+  declared: Record<string, string>,
+): ContentProblem[] {
+  const bullets = content.split('\n').filter((line) => line.startsWith('- '));
+  const starts = (label: string) =>
+    field === 'purposes'
+      ? bullets.some((line) => line.startsWith(`- **${label}.**`))
+      : bullets.some(
+          (line) => line.startsWith(`- ${label}`) && /^\s*:/.test(line.slice(label.length + 2)),
+        );
+  return Object.entries(declared)
+    .filter(([, label]) => !starts(label))
+    .map(([id, label]) => ({
+      file,
+      field: `${field}.${id}`,
+      message:
+        field === 'purposes'
+          ? `no bullet of the text starts "- **${label}.**"`
+          : `no line of the retention list starts "- ${label}:"`,
+    }));
+}
 
 /** Parses one language of the policy; throws naming the file when a slot is missing or repeated. */
 export function parsePrivacyPolicy(source: string, file: string): PrivacyPolicy {
   const { data, content } = matter(source);
-  const { updated } = parseOrThrow(frontmatterSchema, data, file);
+  const { updated, purposes, periods } = parseOrThrow(frontmatterSchema, data, file);
+  const unlabelled = [
+    ...unlabelledBullets(content, file, 'purposes', purposes),
+    ...unlabelledBullets(content, file, 'periods', periods),
+  ];
+  if (unlabelled.length > 0) throw new ContentError(unlabelled);
   const segments: PrivacySegment[] = [];
   let markdown: string[] = [];
   const flush = () => {
@@ -77,7 +117,7 @@ export function parsePrivacyPolicy(source: string, file: string): PrivacyPolicy 
     const text = match[1]!.trim();
     return { id: slugger.slug(text), text };
   });
-  return { updated, segments, headings };
+  return { updated, segments, headings, purposes, periods };
 }
 
 /**
@@ -96,3 +136,34 @@ export const getPrivacyPolicy = cache((locale: AppLocale, dir = PRIVACY_DIR): Pr
   const source = fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8');
   return parsePrivacyPolicy(withFigures(source, locale), path.relative(process.cwd(), file));
 });
+
+/** What the privacy check needs of a form (lib/forms/forms.ts). */
+export type FormDataUse = { id: string; purpose: string; retention: string };
+
+const declarations = [
+  ['purposes', 'purpose', 'its bullet to the text'],
+  ['periods', 'retention', 'its line to the retention list'],
+] as const;
+
+/**
+ * Each form whose purpose or retention period a language of the policy does not declare: its data
+ * would be collected for a use the policy is silent about (docs/adding-a-form.md).
+ */
+export function undeclaredFormUses(
+  forms: readonly FormDataUse[],
+  dir = PRIVACY_DIR,
+): ContentProblem[] {
+  return locales.flatMap((locale) => {
+    const policy = getPrivacyPolicy(locale, dir);
+    const file = path.relative(process.cwd(), path.join(dir, `${locale}.md`));
+    return forms.flatMap((form) =>
+      declarations
+        .filter(([field, key]) => !Object.hasOwn(policy[field], form[key]))
+        .map(([field, key, add]) => ({
+          file,
+          field,
+          message: `the form ${form.id}'s ${key} "${form[key]}" is not declared: add ${add} and its label here`,
+        })),
+    );
+  });
+}

@@ -22,6 +22,13 @@ export type FormUpload = 'cv' | null;
 export type FormRetention = 'enquiries' | 'applications' | 'service';
 
 /**
+ * What a form's data is used for: a purpose the privacy policy describes, which each language of it
+ * declares in its frontmatter (`purposes`, content/privacy/*.md; lib/content/privacy.test.ts fails
+ * until every language does). A new purpose is a new bullet of the policy (docs/adding-a-form.md).
+ */
+export type FormPurpose = 'demo-and-contact' | 'service' | 'applications' | 'sustainability';
+
+/**
  * A form, declared once. Whatever else a form needs is keyed by its id and typed `Record<FormId, …>`
  * or read from messages by id, so `tsc` lists it when a form is added (docs/adding-a-form.md).
  */
@@ -41,6 +48,8 @@ export type FormDefinition<Id extends string, Schema extends z.ZodMiniObject> = 
   upload: FormUpload;
   /** How long its submissions are kept: a period of the privacy policy. */
   retention: FormRetention;
+  /** What its data is used for: a purpose of the privacy policy. */
+  purpose: FormPurpose;
   /**
    * Choice fields whose options are content, read on the server only (the open positions): the schema
    * checks their shape, the server that the value is one of the field's options (lib/forms/submit.ts).
@@ -101,6 +110,7 @@ const formList = [
     ],
     upload: null,
     retention: 'enquiries',
+    purpose: 'demo-and-contact',
   }),
   defineForm({
     id: 'contact',
@@ -128,6 +138,7 @@ const formList = [
     ],
     upload: null,
     retention: 'enquiries',
+    purpose: 'demo-and-contact',
   }),
   defineForm({
     id: 'sustainability',
@@ -168,6 +179,7 @@ const formList = [
     ],
     upload: null,
     retention: 'enquiries',
+    purpose: 'sustainability',
   }),
   defineForm({
     id: 'careers',
@@ -200,6 +212,7 @@ const formList = [
     ],
     upload: 'cv',
     retention: 'applications',
+    purpose: 'applications',
     serverChoices: ['position'],
   }),
   defineForm({
@@ -230,6 +243,7 @@ const formList = [
     ],
     upload: null,
     retention: 'service',
+    purpose: 'service',
   }),
   defineForm({
     id: 'led-repair',
@@ -261,6 +275,7 @@ const formList = [
     ],
     upload: null,
     retention: 'service',
+    purpose: 'service',
   }),
   defineForm({
     id: 'care-plus',
@@ -296,6 +311,7 @@ const formList = [
     ],
     upload: null,
     retention: 'service',
+    purpose: 'service',
   }),
   defineForm({
     id: 'spare-part',
@@ -328,6 +344,7 @@ const formList = [
     ],
     upload: null,
     retention: 'service',
+    purpose: 'service',
   }),
 ] as const;
 

@@ -2,7 +2,9 @@
 // locale, a ninth form and a fifth display are each declared once, in memory, and the type checker
 // must then fail in exactly the files the three recipes list, which are what a newcomer adds next.
 // When a new table keyed by locale, form or product appears, this fails until its recipe names it.
-// One type check for the three (about 40 CPU-seconds).
+// Then the steps no type error names (the product's stamp and the form's privacy purpose run on
+// copies of content/). Two type checks (the three together, the display alone): about 50 CPU-seconds
+// in all (user+sys of `/usr/bin/time -v npx vitest run tests/recipes`: 47 and 55 s, 2026-11-29).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import taurusRaw from '@/content/products/taurus.json';
+import { undeclaredFormUses } from '@/lib/content/privacy';
 import {
   collectStatus,
   findContentItems,
@@ -18,7 +21,8 @@ import {
   translationLocales,
 } from '@/lib/editorial/translation-status';
 import { isBlocking } from '@/lib/editorial/translation-status-table';
-import { formIds } from '@/lib/forms/forms';
+import { formIds, forms } from '@/lib/forms/forms';
+import { locales } from '@/lib/i18n/locales';
 
 import { root, typeErrorsAfter, type Edit } from './type-check';
 
@@ -32,19 +36,22 @@ const sixthLocale: Edit[] = [
   },
 ];
 
-// The record of docs/adding-a-form.md (its comments left out).
+// The record of docs/adding-a-form.md (its comments left out): a form whose data is used for a
+// purpose no form had, which the privacy policy does not describe yet.
+const tradeIn = { id: 'trade-in', purpose: 'trade-in', retention: 'enquiries' };
 const ninthForm: Edit[] = [
   {
     file: 'lib/forms/forms.ts',
     find: '\n] as const;',
     replace: `
   defineForm({
-    id: 'trade-in',
+    id: '${tradeIn.id}',
     audience: 'sales',
     schema: z.object({ name: rule.name, email: rule.email, privacy: rule.privacy }),
     layout: [{ legend: 'person', fields: [{ name: 'name', kind: 'text' }, { name: 'email', kind: 'email' }] }],
     upload: null,
-    retention: 'enquiries',
+    retention: '${tradeIn.retention}',
+    purpose: '${tradeIn.purpose}',
   }),
 ] as const;`,
   },
@@ -89,10 +96,12 @@ const recipes = {
     ],
   },
   'adding-a-form.md': {
-    // A valid sample, and its message keys (request-form.tsx, mail.ts).
+    // Its new purpose's id (forms.ts), a valid sample, and its message keys (request-form.tsx,
+    // emails.ts).
     follows: [
       'components/forms/request-form.tsx',
       'lib/forms/emails.ts',
+      'lib/forms/forms.ts',
       'scripts/form-samples.ts',
     ],
   },
@@ -162,5 +171,39 @@ describe('the steps no type error names', () => {
     const table = fs.readFileSync(path.join(root, 'docs/forms.md'), 'utf8');
     const rows = new Set([...table.matchAll(/^\| `([a-z-]+)`/gm)].map((match) => match[1]));
     expect(formIds.filter((id) => !rows.has(id))).toEqual([]);
+  });
+
+  it("adding-a-form.md: a form's new purpose fails until each language of the policy declares it", () => {
+    const today = formIds.map((id) => forms[id]);
+    expect(undeclaredFormUses(today)).toEqual([]);
+    const policyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'form-recipe-'));
+    try {
+      fs.cpSync(path.join(root, 'content/privacy'), policyDir, { recursive: true });
+      const silent = () =>
+        undeclaredFormUses([...today, tradeIn], policyDir).map(({ file, field, message }) => {
+          expect(message).toContain(`form ${tradeIn.id}'s purpose "${tradeIn.purpose}"`);
+          return `${path.basename(file)} ${field}`;
+        });
+      expect(silent()).toEqual(locales.map((locale) => `${locale}.md purposes`));
+
+      // The recipe's step: a bullet in the text, and its label in the frontmatter's `purposes`.
+      expect(recipe('adding-a-form.md')).toMatch(/`purposes`/);
+      const declare = (locale: string) => {
+        const file = path.join(policyDir, `${locale}.md`);
+        const text = fs.readFileSync(file, 'utf8');
+        fs.writeFileSync(
+          file,
+          text
+            .replace('\nperiods:', `\n  ${tradeIn.purpose}: 'Trade-in'\nperiods:`)
+            .replace(/^- \*\*/m, '- **Trade-in.** What the valuation needs.\n- **'),
+        );
+      };
+      locales.filter((locale) => locale !== 'fr').forEach(declare);
+      expect(silent()).toEqual(['fr.md purposes']);
+      declare('fr');
+      expect(silent()).toEqual([]);
+    } finally {
+      fs.rmSync(policyDir, { recursive: true, force: true });
+    }
   });
 });
