@@ -152,7 +152,7 @@ const viewDimensions = () => ({
 /**
  * One page view's Core Web Vitals, sent by a visitor who accepted analytics (lib/vitals): the
  * declared route, never the URL, and no identifier, cookie or address. Kept 90 days, then rolled up
- * into `vitals_daily` (lib/vitals/retention.ts).
+ * into `vitals_daily` (lib/vitals/store.ts).
  */
 export const vitals = pgTable(
   'vitals',

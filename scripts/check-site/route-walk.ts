@@ -46,7 +46,7 @@ export function registryRoutes(): { locale: AppLocale; path: string; heading: st
 /** Indexable registry pages, articles, spare parts and LED references, counted from the sources. */
 export function expectedSitemapSize(): number {
   const indexable = pageIds.filter((id) => !('noindex' in pages[id])).length;
-  // Drafts never reach a production build (lib/content/news.ts).
+  // Drafts never reach a production build (lib/content/news/read.ts).
   const articles = fs
     .readdirSync('content/news', { withFileTypes: true })
     .filter((d) => d.isDirectory())
