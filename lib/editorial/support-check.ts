@@ -2,10 +2,11 @@ import { getAudits } from '@/lib/content/audits';
 import { getCompany } from '@/lib/content/company';
 import { documentProblems } from '@/lib/content/documents';
 import { getDownloadsData } from '@/lib/content/downloads';
-import { getPrivacyPolicy } from '@/lib/content/privacy';
+import { getPrivacyPolicy, undeclaredFormUses } from '@/lib/content/privacy';
 import { getSpareParts } from '@/lib/content/spare-parts';
 import { loaderValidator, type ContentValidator } from '@/lib/content/validation';
 import { getWarrantyCountries, getWarrantyTerms } from '@/lib/content/warranty';
+import { formIds, forms } from '@/lib/forms/forms';
 import { locales } from '@/lib/i18n/locales';
 
 /** The support content kinds (parts, warranty, company, downloads, audits, privacy) for scripts/content/validate.ts. */
@@ -17,4 +18,9 @@ export const supportValidators: ContentValidator[] = [
   { name: 'printable documents', validate: () => documentProblems() },
   loaderValidator('audits', getAudits),
   loaderValidator('privacy policy', () => locales.map((locale) => getPrivacyPolicy(locale))),
+  // What each form's data is used for and how long it is kept, in every language of the policy.
+  {
+    name: "forms' privacy purposes",
+    validate: () => undeclaredFormUses(formIds.map((id) => forms[id])),
+  },
 ];
