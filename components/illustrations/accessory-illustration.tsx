@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
 import type { accessoryVariants } from '@/lib/content/products/schema';
 
 import {
@@ -131,7 +131,7 @@ export function AccessoryDrawing({ variant, className, title }: AccessoryIllustr
 }
 
 /** The drawing of an accessory, as an image. */
-export function AccessoryIllustration({ variant, priority, ...image }: AccessoryIllustrationProps) {
-  if (priority) return <AccessoryDrawing variant={variant} {...image} />;
-  return <IllustrationImage name={`accessory-${variant}`} {...image} />;
-}
+export const AccessoryIllustration = drawingOrImage(
+  AccessoryDrawing,
+  ({ variant }) => `accessory-${variant}`,
+);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
 import { displayVariants } from '@/lib/content/products/schema';
 
 import {
@@ -292,11 +292,7 @@ export function DisplayDrawing({ variant = 'taurus', className, title }: Display
 }
 
 /** The drawing of a display, as an image. */
-export function DisplayIllustration({
-  variant = 'taurus',
-  priority,
-  ...image
-}: DisplayIllustrationProps) {
-  if (priority) return <DisplayDrawing variant={variant} {...image} />;
-  return <IllustrationImage name={`display-${variant}`} {...image} />;
-}
+export const DisplayIllustration = drawingOrImage(
+  DisplayDrawing,
+  ({ variant = 'taurus' }) => `display-${variant}`,
+);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
 import type { interfaceVariants } from '@/lib/content/software';
 
 import {
@@ -338,7 +338,7 @@ export function InterfaceDrawing({ variant, className, title }: InterfaceIllustr
 }
 
 /** The drawing of a software screen, as an image. */
-export function InterfaceIllustration({ variant, priority, ...image }: InterfaceIllustrationProps) {
-  if (priority) return <InterfaceDrawing variant={variant} {...image} />;
-  return <IllustrationImage name={`interface-${variant}`} {...image} />;
-}
+export const InterfaceIllustration = drawingOrImage(
+  InterfaceDrawing,
+  ({ variant }) => `interface-${variant}`,
+);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
 import {
   FloorShadow,
   IllustrationSvg,
@@ -235,14 +235,6 @@ export function PartDrawing({ category, className, title, framed = true }: PartI
 }
 
 /** The drawing of a part's category, as an image. */
-export function PartIllustration({
-  category,
-  framed = true,
-  priority,
-  ...image
-}: PartIllustrationProps) {
-  if (priority) return <PartDrawing category={category} framed={framed} {...image} />;
-  return (
-    <IllustrationImage name={framed ? `part-${category}` : `part-${category}-bare`} {...image} />
-  );
-}
+export const PartIllustration = drawingOrImage(PartDrawing, ({ category, framed = true }) =>
+  framed ? `part-${category}` : `part-${category}-bare`,
+);

@@ -1,4 +1,4 @@
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
 import {
   FloorShadow,
   Gradient,
@@ -112,7 +112,4 @@ export function DownloadsDrawing({ className, title }: IllustrationProps) {
 }
 
 /** The downloads drawing, as an image. */
-export function DownloadsIllustration({ priority, ...image }: IllustrationProps) {
-  if (priority) return <DownloadsDrawing {...image} />;
-  return <IllustrationImage name="downloads" {...image} />;
-}
+export const DownloadsIllustration = drawingOrImage(DownloadsDrawing, () => 'downloads');

@@ -1,4 +1,4 @@
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
 import {
   FloorShadow,
   Gradient,
@@ -53,7 +53,7 @@ export function SustainabilityDrawing({ className, title }: IllustrationProps) {
 }
 
 /** The sustainability drawing, as an image. */
-export function SustainabilityIllustration({ priority, ...image }: IllustrationProps) {
-  if (priority) return <SustainabilityDrawing {...image} />;
-  return <IllustrationImage name="sustainability" {...image} />;
-}
+export const SustainabilityIllustration = drawingOrImage(
+  SustainabilityDrawing,
+  () => 'sustainability',
+);

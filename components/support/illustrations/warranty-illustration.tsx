@@ -1,4 +1,4 @@
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
 import {
   FloorShadow,
   Gradient,
@@ -99,7 +99,7 @@ export function WarrantyDrawing({ className, title, years }: WarrantyIllustratio
 }
 
 /** The warranty drawing for `years` of cover, as an image. */
-export function WarrantyIllustration({ years, priority, ...image }: WarrantyIllustrationProps) {
-  if (priority) return <WarrantyDrawing years={years} {...image} />;
-  return <IllustrationImage name={`warranty-${years}`} {...image} />;
-}
+export const WarrantyIllustration = drawingOrImage(
+  WarrantyDrawing,
+  ({ years }) => `warranty-${years}`,
+);
