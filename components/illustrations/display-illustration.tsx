@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 
 import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
+import { SceneSvg } from '@/components/illustrations/shapes/scene-svg';
+import { Screen } from '@/components/illustrations/shapes/screen';
 import { displayVariants } from '@/lib/content/products/schema';
 
-import {
-  FloorShadow,
-  IllustrationSvg,
-  palette,
-  ScreenGradient,
-  TextLine,
-  useSvgIds,
-  type IllustrationProps,
-} from './illustration-svg';
+import { palette, TextLine, useSvgIds, type IllustrationProps } from './illustration-svg';
 
 /**
  * One drawing per display model (the variants a product's data file may name), plus a meeting-room
@@ -249,22 +243,27 @@ export function DisplayDrawing({ variant = 'taurus', className, title }: Display
     meeting: <MeetingCall />,
   };
   return (
-    <IllustrationSvg viewBox="0 0 640 440" className={className} title={title}>
-      <defs>
-        <ScreenGradient id={ids.screen} light={light} />
-        <linearGradient id={ids.glow} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor={palette.accent} stopOpacity=".55" />
-          <stop offset="1" stopColor={palette.accent} stopOpacity="0" />
-        </linearGradient>
-        <pattern id={ids.grid} width="24" height="24" patternUnits="userSpaceOnUse">
-          <path d="M24 0H0V24" fill="none" stroke={palette.white} strokeOpacity=".08" />
-        </pattern>
-      </defs>
-      <FloorShadow cx={320} cy={420} rx={250} />
+    <SceneSvg
+      className={className}
+      title={title}
+      screenId={ids.screen}
+      light={light}
+      shadow={{ cx: 320, cy: 420, rx: 250 }}
+      defs={
+        <>
+          <linearGradient id={ids.glow} x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0" stopColor={palette.accent} stopOpacity=".55" />
+            <stop offset="1" stopColor={palette.accent} stopOpacity="0" />
+          </linearGradient>
+          <pattern id={ids.grid} width="24" height="24" patternUnits="userSpaceOnUse">
+            <path d="M24 0H0V24" fill="none" stroke={palette.white} strokeOpacity=".08" />
+          </pattern>
+        </>
+      }
+    >
       <rect x="300" y="340" width="40" height="70" rx="6" fill={palette.metal} />
       <rect x="230" y="402" width="180" height="12" rx="6" fill={palette.metalDark} />
-      <rect x="40" y="30" width="560" height="320" rx="18" fill={palette.ink} />
-      <rect x="54" y="44" width="532" height="292" rx="8" fill={`url(#${ids.screen})`} />
+      <Screen x={40} y={30} width={560} height={320} gradientId={ids.screen} />
       {light ? null : (
         <rect
           x="54"
@@ -287,7 +286,7 @@ export function DisplayDrawing({ variant = 'taurus', className, title }: Display
       ) : (
         <rect x="296" y="339" width="48" height="4" rx="2" fill={palette.accent} opacity=".8" />
       )}
-    </IllustrationSvg>
+    </SceneSvg>
   );
 }
 

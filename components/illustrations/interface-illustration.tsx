@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 
 import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
+import { SceneSvg } from '@/components/illustrations/shapes/scene-svg';
 import type { interfaceVariants } from '@/lib/content/software';
 
-import {
-  FloorShadow,
-  IllustrationSvg,
-  palette,
-  ScreenGradient,
-  TextLine,
-  useSvgIds,
-  type IllustrationProps,
-} from './illustration-svg';
+import { palette, TextLine, useSvgIds, type IllustrationProps } from './illustration-svg';
 
 /** The software interfaces: the EdSuite home, its four apps and Bytello Class. */
 export type InterfaceVariant = (typeof interfaceVariants)[number];
@@ -320,20 +313,23 @@ export function InterfaceDrawing({ variant, className, title }: InterfaceIllustr
   };
   const share = variant === 'share';
   return (
-    <IllustrationSvg viewBox="0 0 640 440" className={className} title={title}>
-      <defs>
-        <ScreenGradient id={ids.screen} />
+    <SceneSvg
+      className={className}
+      title={title}
+      screenId={ids.screen}
+      defs={
         <pattern id={ids.dots} width="22" height="22" patternUnits="userSpaceOnUse">
           <circle cx="11" cy="11" r="1.6" fill={palette.white} opacity=".22" />
         </pattern>
-      </defs>
-      <FloorShadow cx={320} cy={share ? 432 : 402} rx={share ? 300 : 260} />
+      }
+      shadow={{ cx: 320, cy: share ? 432 : 402, rx: share ? 300 : 260 }}
+    >
       <rect x="30" y="30" width="580" height="340" rx="20" fill={palette.ink} />
       <rect x="44" y="44" width="552" height="312" rx="10" fill={`url(#${ids.screen})`} />
       {screens[variant]}
       <rect x="296" y="360" width="48" height="4" rx="2" fill={palette.accent} opacity=".8" />
       {share ? <ShareDevices /> : null}
-    </IllustrationSvg>
+    </SceneSvg>
   );
 }
 

@@ -1,25 +1,19 @@
 import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
 import {
-  FloorShadow,
   Gradient,
-  IllustrationSvg,
-  ScreenGradient,
   TextLine,
   palette,
   useSvgIds,
   type IllustrationProps,
 } from '@/components/illustrations/illustration-svg';
+import { SceneSvg } from '@/components/illustrations/shapes/scene-svg';
 
 /** A fanned stack of manuals beside an LED controller, with a download arrow. */
-export function DownloadsDrawing({ className, title }: IllustrationProps) {
+export function DownloadsDrawing(image: IllustrationProps) {
   const ids = useSvgIds('cover', 'box');
+  const box = <Gradient id={ids.box} from={palette.inkSoft} to={palette.ink} vertical />;
   return (
-    <IllustrationSvg viewBox="0 0 640 440" className={className} title={title}>
-      <defs>
-        <ScreenGradient id={ids.cover} />
-        <Gradient id={ids.box} from={palette.inkSoft} to={palette.ink} vertical />
-      </defs>
-      <FloorShadow cx={320} cy={404} rx={250} />
+    <SceneSvg {...image} screenId={ids.cover} defs={box} shadow={{ cx: 320, cy: 404, rx: 250 }}>
       <g transform="rotate(-8 200 230)">
         <rect x="110" y="80" width="200" height="270" rx="12" fill={palette.metal} />
       </g>
@@ -107,7 +101,7 @@ export function DownloadsDrawing({ className, title }: IllustrationProps) {
           strokeLinejoin="round"
         />
       </g>
-    </IllustrationSvg>
+    </SceneSvg>
   );
 }
 
