@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 
 import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
+import { Dots } from '@/components/illustrations/shapes/dots';
+import { RadialTicks } from '@/components/illustrations/shapes/radial-ticks';
 import { SceneSvg } from '@/components/illustrations/shapes/scene-svg';
 import { Screen } from '@/components/illustrations/shapes/screen';
 import { displayVariants } from '@/lib/content/products/schema';
@@ -114,13 +116,7 @@ function GeometryActivity({ gridId }: { gridId: string }) {
         strokeWidth="4"
         strokeLinejoin="round"
       />
-      {[
-        [160, 286],
-        [336, 286],
-        [248, 130],
-      ].map(([cx, cy]) => (
-        <circle key={cx} cx={cx} cy={cy} r="7" fill={palette.warm} />
-      ))}
+      <Dots points="160,286 336,286 248,130" r={7} fill={palette.warm} />
       <path
         d="M352 286a96 96 0 0 1 192 0z"
         fill={palette.white}
@@ -128,25 +124,15 @@ function GeometryActivity({ gridId }: { gridId: string }) {
         stroke={palette.accent}
         strokeWidth="4"
       />
-      {[0, 30, 60, 90, 120, 150, 180].map((angle) => {
-        const rad = (angle * Math.PI) / 180;
-        const x1 = 448 + Math.cos(rad) * 96;
-        const y1 = 286 - Math.sin(rad) * 96;
-        const x2 = 448 + Math.cos(rad) * 80;
-        const y2 = 286 - Math.sin(rad) * 80;
-        return (
-          <line
-            key={angle}
-            x1={x1}
-            y1={y1}
-            x2={x2}
-            y2={y2}
-            stroke={palette.accent}
-            strokeWidth="3"
-            strokeLinecap="round"
-          />
-        );
-      })}
+      <RadialTicks
+        cx={448}
+        cy={286}
+        angles={[0, -30, -60, -90, -120, -150, -180]}
+        from={96}
+        to={80}
+        stroke={palette.accent}
+        strokeWidth={3}
+      />
       <path d="M448 286l62-58" stroke={palette.warm} strokeWidth="4" strokeLinecap="round" />
       <rect x="420" y="86" width="128" height="40" rx="20" fill={palette.white} opacity=".92" />
       <TextLine x={440} y={101} width={88} height={10} fill={palette.brand} opacity={0.9} />
@@ -169,21 +155,15 @@ function Handwriting() {
       <path d="M110 246h28M124 232v28M168 246h28M228 238h28M228 254h28" {...ink} />
       <circle cx="310" cy="246" r="16" {...ink} />
       <circle cx="470" cy="130" r="34" fill={palette.warm} opacity=".9" />
-      {[0, 45, 90, 135, 180, 225, 270, 315].map((angle) => {
-        const rad = (angle * Math.PI) / 180;
-        return (
-          <line
-            key={angle}
-            x1={470 + Math.cos(rad) * 46}
-            y1={130 + Math.sin(rad) * 46}
-            x2={470 + Math.cos(rad) * 62}
-            y2={130 + Math.sin(rad) * 62}
-            stroke={palette.warm}
-            strokeWidth="5"
-            strokeLinecap="round"
-          />
-        );
-      })}
+      <RadialTicks
+        cx={470}
+        cy={130}
+        angles={[0, 45, 90, 135, 180, 225, 270, 315]}
+        from={46}
+        to={62}
+        stroke={palette.warm}
+        strokeWidth={5}
+      />
       <path d="M400 290c30-44 60-60 90-40s40 10 66-10" {...ink} stroke={palette.accent} />
       <rect x="232" y="298" width="176" height="28" rx="14" fill={palette.ink} opacity=".88" />
       {[palette.white, palette.brandLight, palette.accent, palette.warm].map((fill, index) => (
@@ -218,13 +198,7 @@ function MeetingCall() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      {[
-        [398, 232],
-        [438, 250],
-        [484, 188],
-      ].map(([cx, cy]) => (
-        <circle key={cx} cx={cx} cy={cy} r="6" fill={palette.warm} />
-      ))}
+      <Dots points="398,232 438,250 484,188" r={6} fill={palette.warm} />
       <TextLine x={354} y={288} width={170} height={8} opacity={0.4} />
     </>
   );

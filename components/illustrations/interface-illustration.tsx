@@ -237,6 +237,12 @@ function DmsConsole() {
   );
 }
 
+/** The two lines of writing on each sticky note. */
+const noteLines = [
+  { dy: 20, width: 64, opacity: 0.55 },
+  { dy: 36, width: 50, opacity: 0.4 },
+];
+
 function BytelloBoard({ dotsId }: { dotsId: string }) {
   const notes = [
     { x: 92, y: 84, fill: palette.warm, rotate: -4 },
@@ -257,22 +263,17 @@ function BytelloBoard({ dotsId }: { dotsId: string }) {
       {notes.map((note, index) => (
         <g key={index} transform={`rotate(${note.rotate} ${note.x + 50} ${note.y + 42})`}>
           <rect x={note.x} y={note.y} width="100" height="84" rx="6" fill={note.fill} />
-          <TextLine
-            x={note.x + 14}
-            y={note.y + 20}
-            width={64}
-            height={8}
-            fill={palette.ink}
-            opacity={0.55}
-          />
-          <TextLine
-            x={note.x + 14}
-            y={note.y + 36}
-            width={50}
-            height={8}
-            fill={palette.ink}
-            opacity={0.4}
-          />
+          {noteLines.map((line) => (
+            <TextLine
+              key={line.dy}
+              x={note.x + 14}
+              y={note.y + line.dy}
+              width={line.width}
+              height={8}
+              fill={palette.ink}
+              opacity={line.opacity}
+            />
+          ))}
         </g>
       ))}
       <path
