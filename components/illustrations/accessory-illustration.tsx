@@ -109,7 +109,7 @@ const shadows: Record<AccessoryVariant, { cx: number; cy: number; rx: number }> 
 };
 
 /** An accessory drawn in the illustration set's style, sized for a card. */
-export function AccessoryDrawing({ variant, className, title }: AccessoryIllustrationProps) {
+export function AccessoryDrawing({ variant, ...image }: AccessoryIllustrationProps) {
   const ids = useSvgIds('screen');
   const drawings: Record<AccessoryVariant, ReactNode> = {
     'mobile-stand': <Stand screenId={ids.screen} adjustable={false} />,
@@ -118,13 +118,7 @@ export function AccessoryDrawing({ variant, className, title }: AccessoryIllustr
     dongle: <Dongle />,
   };
   return (
-    <SceneSvg
-      viewBox="0 0 320 320"
-      className={className}
-      title={title}
-      screenId={ids.screen}
-      shadow={shadows[variant]}
-    >
+    <SceneSvg viewBox="0 0 320 320" {...image} screenId={ids.screen} shadow={shadows[variant]}>
       {drawings[variant]}
     </SceneSvg>
   );

@@ -205,7 +205,7 @@ function MeetingCall() {
 }
 
 /** An interactive display on its stand; the screen shows what each model is best at. */
-export function DisplayDrawing({ variant = 'taurus', className, title }: DisplayIllustrationProps) {
+export function DisplayDrawing({ variant = 'taurus', ...image }: DisplayIllustrationProps) {
   const ids = useSvgIds('screen', 'glow', 'grid');
   const flagship = variant === 'taurus';
   const light = variant === 'piscis';
@@ -218,8 +218,7 @@ export function DisplayDrawing({ variant = 'taurus', className, title }: Display
   };
   return (
     <SceneSvg
-      className={className}
-      title={title}
+      {...image}
       screenId={ids.screen}
       light={light}
       shadow={{ cx: 320, cy: 420, rx: 250 }}

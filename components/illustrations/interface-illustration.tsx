@@ -302,7 +302,7 @@ function BytelloBoard({ dotsId }: { dotsId: string }) {
 }
 
 /** A software screen shown on a wall-mounted display, in the same style as the product drawings. */
-export function InterfaceDrawing({ variant, className, title }: InterfaceIllustrationProps) {
+export function InterfaceDrawing({ variant, ...image }: InterfaceIllustrationProps) {
   const ids = useSvgIds('screen', 'dots');
   const screens: Record<InterfaceVariant, ReactNode> = {
     suite: <SuiteHome />,
@@ -315,8 +315,7 @@ export function InterfaceDrawing({ variant, className, title }: InterfaceIllustr
   const share = variant === 'share';
   return (
     <SceneSvg
-      className={className}
-      title={title}
+      {...image}
       screenId={ids.screen}
       defs={
         <pattern id={ids.dots} width="22" height="22" patternUnits="userSpaceOnUse">

@@ -1,5 +1,6 @@
 import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
 import {
+  fontSans,
   Gradient,
   TextLine,
   palette,
@@ -61,7 +62,7 @@ export function WarrantyDrawing({ years, ...image }: WarrantyIllustrationProps) 
           fontSize="96"
           fontWeight="800"
           fill={palette.white}
-          fontFamily="Inter, ui-sans-serif, system-ui, sans-serif"
+          fontFamily={fontSans}
         >
           {years}
         </text>
