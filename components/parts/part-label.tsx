@@ -46,14 +46,13 @@ export function PartLabel({ partNumber, token, title, className }: PartLabelProp
       aria-label={title}
       focusable="false"
     >
-      <rect x="1" y="1" width="358" height="198" rx="14" fill={palette.white} />
       <rect
         x="1"
         y="1"
         width="358"
         height="198"
         rx="14"
-        fill="none"
+        fill={palette.white}
         stroke={palette.metal}
         strokeWidth="2"
       />
