@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
 import { Dots } from '@/components/illustrations/shapes/dots';
+import { LessonTriangle, ToolRail } from '@/components/illustrations/shapes/lesson';
 import { RadialTicks } from '@/components/illustrations/shapes/radial-ticks';
 import { SceneSvg } from '@/components/illustrations/shapes/scene-svg';
 import { Screen } from '@/components/illustrations/shapes/screen';
@@ -95,27 +96,8 @@ function GeometryActivity({ gridId }: { gridId: string }) {
   return (
     <>
       <rect x="54" y="44" width="532" height="292" rx="8" fill={`url(#${gridId})`} />
-      <rect x="70" y="80" width="40" height="220" rx="20" fill={palette.white} opacity=".12" />
-      {[palette.white, palette.accent, palette.warm, palette.brandLight, palette.white].map(
-        (fill, index) => (
-          <circle
-            key={index}
-            cx="90"
-            cy={104 + index * 42}
-            r="9"
-            fill={fill}
-            opacity={index === 4 ? 0.5 : 0.9}
-          />
-        ),
-      )}
-      <path
-        d="M160 286h176l-88-156z"
-        fill={palette.accent}
-        fillOpacity=".14"
-        stroke={palette.white}
-        strokeWidth="4"
-        strokeLinejoin="round"
-      />
+      <ToolRail x={70} y={80} width={40} height={220} inset={24} step={42} dimLast />
+      <LessonTriangle x={160} y={286} width={176} height={156} fillOpacity=".14" />
       <Dots points="160,286 336,286 248,130" r={7} fill={palette.warm} />
       <path
         d="M352 286a96 96 0 0 1 192 0z"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
+import { LessonTriangle, ToolRail } from '@/components/illustrations/shapes/lesson';
 import { SceneSvg } from '@/components/illustrations/shapes/scene-svg';
 import type { interfaceVariants } from '@/lib/content/software';
 
@@ -65,22 +66,10 @@ function SuiteHome() {
 function ClassLesson() {
   return (
     <>
-      <rect x="64" y="64" width="44" height="272" rx="22" fill={palette.white} opacity=".12" />
-      {[palette.white, palette.accent, palette.warm, palette.brandLight, palette.white].map(
-        (fill, index) => (
-          <circle key={index} cx="86" cy={92 + index * 44} r="9" fill={fill} opacity=".9" />
-        ),
-      )}
+      <ToolRail x={64} y={64} width={44} height={272} inset={28} step={44} />
       <rect x="128" y="64" width="262" height="272" rx="14" fill={palette.white} opacity=".08" />
       <TextLine x={148} y={84} width={140} height={12} opacity={0.85} />
-      <path
-        d="M160 300h160l-80-150z"
-        fill={palette.accent}
-        fillOpacity=".16"
-        stroke={palette.white}
-        strokeWidth="4"
-        strokeLinejoin="round"
-      />
+      <LessonTriangle x={160} y={300} width={160} height={150} fillOpacity=".16" />
       <path d="M240 150v150" stroke={palette.warm} strokeWidth="3" strokeDasharray="8 8" />
       <rect x="408" y="64" width="164" height="272" rx="14" fill={palette.white} opacity=".14" />
       <TextLine x={426} y={86} width={110} height={10} opacity={0.85} />
