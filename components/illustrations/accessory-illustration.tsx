@@ -101,6 +101,7 @@ function Dongle() {
   );
 }
 
+/** Each accessory's floor shadow, sized to what stands on the floor. */
 const shadows: Record<AccessoryVariant, { cx: number; cy: number; rx: number }> = {
   'mobile-stand': { cx: 160, cy: 300, rx: 120 },
   'height-stand': { cx: 160, cy: 300, rx: 120 },

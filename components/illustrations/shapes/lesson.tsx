@@ -11,7 +11,7 @@ type ToolRailProps = {
   inset: number;
   /** The distance between two tools. */
   step: number;
-  /** The last tool greyed out (the eraser, unused). */
+  /** The last tool drawn fainter than the others. */
   dimLast?: boolean;
 };
 
