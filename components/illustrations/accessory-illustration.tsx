@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
+import { SceneSvg } from '@/components/illustrations/shapes/scene-svg';
 import type { accessoryVariants } from '@/lib/content/products/schema';
 
-import {
-  FloorShadow,
-  IllustrationSvg,
-  palette,
-  ScreenGradient,
-  TextLine,
-  useSvgIds,
-  type IllustrationProps,
-} from './illustration-svg';
+import { palette, TextLine, useSvgIds, type IllustrationProps } from './illustration-svg';
 
 /** Stands, OPS computers and the wireless dongle. */
 export type AccessoryVariant = (typeof accessoryVariants)[number];
@@ -22,7 +15,6 @@ function Stand({ screenId, adjustable }: { screenId: string; adjustable: boolean
   const top = adjustable ? 70 : 40;
   return (
     <>
-      <FloorShadow cx={160} cy={300} rx={120} />
       <rect x="146" y={top + 110} width="10" height={270 - top - 110} rx="3" fill={palette.metal} />
       <rect x="164" y={top + 110} width="10" height={270 - top - 110} rx="3" fill={palette.metal} />
       <rect x="60" y={top} width="200" height="116" rx="10" fill={palette.ink} />
@@ -65,7 +57,6 @@ function Stand({ screenId, adjustable }: { screenId: string; adjustable: boolean
 function OpsModule() {
   return (
     <>
-      <FloorShadow cx={160} cy={262} rx={130} />
       <path d="M60 120l40-40h180l-40 40z" fill={palette.inkSoft} />
       <path d="M240 120l40-40v120l-40 40z" fill={palette.night} />
       <rect x="60" y="120" width="180" height="120" rx="6" fill={palette.ink} />
@@ -94,7 +85,6 @@ function OpsModule() {
 function Dongle() {
   return (
     <>
-      <FloorShadow cx={160} cy={262} rx={110} />
       <g transform="rotate(-18 160 170)">
         <rect x="196" y="156" width="52" height="28" rx="4" fill={palette.metal} />
         <rect x="206" y="164" width="30" height="12" rx="2" fill={palette.metalDark} />
@@ -111,8 +101,16 @@ function Dongle() {
   );
 }
 
+/** Each accessory's floor shadow, sized to what stands on the floor. */
+const shadows: Record<AccessoryVariant, { cx: number; cy: number; rx: number }> = {
+  'mobile-stand': { cx: 160, cy: 300, rx: 120 },
+  'height-stand': { cx: 160, cy: 300, rx: 120 },
+  ops: { cx: 160, cy: 262, rx: 130 },
+  dongle: { cx: 160, cy: 262, rx: 110 },
+};
+
 /** An accessory drawn in the illustration set's style, sized for a card. */
-export function AccessoryDrawing({ variant, className, title }: AccessoryIllustrationProps) {
+export function AccessoryDrawing({ variant, ...image }: AccessoryIllustrationProps) {
   const ids = useSvgIds('screen');
   const drawings: Record<AccessoryVariant, ReactNode> = {
     'mobile-stand': <Stand screenId={ids.screen} adjustable={false} />,
@@ -121,17 +119,14 @@ export function AccessoryDrawing({ variant, className, title }: AccessoryIllustr
     dongle: <Dongle />,
   };
   return (
-    <IllustrationSvg viewBox="0 0 320 320" className={className} title={title}>
-      <defs>
-        <ScreenGradient id={ids.screen} />
-      </defs>
+    <SceneSvg viewBox="0 0 320 320" {...image} screenId={ids.screen} shadow={shadows[variant]}>
       {drawings[variant]}
-    </IllustrationSvg>
+    </SceneSvg>
   );
 }
 
 /** The drawing of an accessory, as an image. */
-export function AccessoryIllustration({ variant, priority, ...image }: AccessoryIllustrationProps) {
-  if (priority) return <AccessoryDrawing variant={variant} {...image} />;
-  return <IllustrationImage name={`accessory-${variant}`} {...image} />;
-}
+export const AccessoryIllustration = drawingOrImage(
+  AccessoryDrawing,
+  ({ variant }) => `accessory-${variant}`,
+);

@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
 
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
+import { Dots } from '@/components/illustrations/shapes/dots';
+import { LessonTriangle, ToolRail } from '@/components/illustrations/shapes/lesson';
+import { RadialTicks } from '@/components/illustrations/shapes/radial-ticks';
+import { SceneSvg } from '@/components/illustrations/shapes/scene-svg';
+import { Screen } from '@/components/illustrations/shapes/screen';
 import { displayVariants } from '@/lib/content/products/schema';
 
-import {
-  FloorShadow,
-  IllustrationSvg,
-  palette,
-  ScreenGradient,
-  TextLine,
-  useSvgIds,
-  type IllustrationProps,
-} from './illustration-svg';
+import { palette, TextLine, useSvgIds, type IllustrationProps } from './illustration-svg';
 
 /**
  * One drawing per display model (the variants a product's data file may name), plus a meeting-room
@@ -99,34 +96,9 @@ function GeometryActivity({ gridId }: { gridId: string }) {
   return (
     <>
       <rect x="54" y="44" width="532" height="292" rx="8" fill={`url(#${gridId})`} />
-      <rect x="70" y="80" width="40" height="220" rx="20" fill={palette.white} opacity=".12" />
-      {[palette.white, palette.accent, palette.warm, palette.brandLight, palette.white].map(
-        (fill, index) => (
-          <circle
-            key={index}
-            cx="90"
-            cy={104 + index * 42}
-            r="9"
-            fill={fill}
-            opacity={index === 4 ? 0.5 : 0.9}
-          />
-        ),
-      )}
-      <path
-        d="M160 286h176l-88-156z"
-        fill={palette.accent}
-        fillOpacity=".14"
-        stroke={palette.white}
-        strokeWidth="4"
-        strokeLinejoin="round"
-      />
-      {[
-        [160, 286],
-        [336, 286],
-        [248, 130],
-      ].map(([cx, cy]) => (
-        <circle key={cx} cx={cx} cy={cy} r="7" fill={palette.warm} />
-      ))}
+      <ToolRail x={70} y={80} width={40} height={220} inset={24} step={42} dimLast />
+      <LessonTriangle x={160} y={286} width={176} height={156} fillOpacity=".14" />
+      <Dots points="160,286 336,286 248,130" r={7} fill={palette.warm} />
       <path
         d="M352 286a96 96 0 0 1 192 0z"
         fill={palette.white}
@@ -134,25 +106,15 @@ function GeometryActivity({ gridId }: { gridId: string }) {
         stroke={palette.accent}
         strokeWidth="4"
       />
-      {[0, 30, 60, 90, 120, 150, 180].map((angle) => {
-        const rad = (angle * Math.PI) / 180;
-        const x1 = 448 + Math.cos(rad) * 96;
-        const y1 = 286 - Math.sin(rad) * 96;
-        const x2 = 448 + Math.cos(rad) * 80;
-        const y2 = 286 - Math.sin(rad) * 80;
-        return (
-          <line
-            key={angle}
-            x1={x1}
-            y1={y1}
-            x2={x2}
-            y2={y2}
-            stroke={palette.accent}
-            strokeWidth="3"
-            strokeLinecap="round"
-          />
-        );
-      })}
+      <RadialTicks
+        cx={448}
+        cy={286}
+        angles={[0, -30, -60, -90, -120, -150, -180]}
+        from={96}
+        to={80}
+        stroke={palette.accent}
+        strokeWidth={3}
+      />
       <path d="M448 286l62-58" stroke={palette.warm} strokeWidth="4" strokeLinecap="round" />
       <rect x="420" y="86" width="128" height="40" rx="20" fill={palette.white} opacity=".92" />
       <TextLine x={440} y={101} width={88} height={10} fill={palette.brand} opacity={0.9} />
@@ -175,21 +137,15 @@ function Handwriting() {
       <path d="M110 246h28M124 232v28M168 246h28M228 238h28M228 254h28" {...ink} />
       <circle cx="310" cy="246" r="16" {...ink} />
       <circle cx="470" cy="130" r="34" fill={palette.warm} opacity=".9" />
-      {[0, 45, 90, 135, 180, 225, 270, 315].map((angle) => {
-        const rad = (angle * Math.PI) / 180;
-        return (
-          <line
-            key={angle}
-            x1={470 + Math.cos(rad) * 46}
-            y1={130 + Math.sin(rad) * 46}
-            x2={470 + Math.cos(rad) * 62}
-            y2={130 + Math.sin(rad) * 62}
-            stroke={palette.warm}
-            strokeWidth="5"
-            strokeLinecap="round"
-          />
-        );
-      })}
+      <RadialTicks
+        cx={470}
+        cy={130}
+        angles={[0, 45, 90, 135, 180, 225, 270, 315]}
+        from={46}
+        to={62}
+        stroke={palette.warm}
+        strokeWidth={5}
+      />
       <path d="M400 290c30-44 60-60 90-40s40 10 66-10" {...ink} stroke={palette.accent} />
       <rect x="232" y="298" width="176" height="28" rx="14" fill={palette.ink} opacity=".88" />
       {[palette.white, palette.brandLight, palette.accent, palette.warm].map((fill, index) => (
@@ -224,20 +180,14 @@ function MeetingCall() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      {[
-        [398, 232],
-        [438, 250],
-        [484, 188],
-      ].map(([cx, cy]) => (
-        <circle key={cx} cx={cx} cy={cy} r="6" fill={palette.warm} />
-      ))}
+      <Dots points="398,232 438,250 484,188" r={6} fill={palette.warm} />
       <TextLine x={354} y={288} width={170} height={8} opacity={0.4} />
     </>
   );
 }
 
 /** An interactive display on its stand; the screen shows what each model is best at. */
-export function DisplayDrawing({ variant = 'taurus', className, title }: DisplayIllustrationProps) {
+export function DisplayDrawing({ variant = 'taurus', ...image }: DisplayIllustrationProps) {
   const ids = useSvgIds('screen', 'glow', 'grid');
   const flagship = variant === 'taurus';
   const light = variant === 'piscis';
@@ -249,22 +199,26 @@ export function DisplayDrawing({ variant = 'taurus', className, title }: Display
     meeting: <MeetingCall />,
   };
   return (
-    <IllustrationSvg viewBox="0 0 640 440" className={className} title={title}>
-      <defs>
-        <ScreenGradient id={ids.screen} light={light} />
-        <linearGradient id={ids.glow} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor={palette.accent} stopOpacity=".55" />
-          <stop offset="1" stopColor={palette.accent} stopOpacity="0" />
-        </linearGradient>
-        <pattern id={ids.grid} width="24" height="24" patternUnits="userSpaceOnUse">
-          <path d="M24 0H0V24" fill="none" stroke={palette.white} strokeOpacity=".08" />
-        </pattern>
-      </defs>
-      <FloorShadow cx={320} cy={420} rx={250} />
+    <SceneSvg
+      {...image}
+      screenId={ids.screen}
+      light={light}
+      shadow={{ cx: 320, cy: 420, rx: 250 }}
+      defs={
+        <>
+          <linearGradient id={ids.glow} x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0" stopColor={palette.accent} stopOpacity=".55" />
+            <stop offset="1" stopColor={palette.accent} stopOpacity="0" />
+          </linearGradient>
+          <pattern id={ids.grid} width="24" height="24" patternUnits="userSpaceOnUse">
+            <path d="M24 0H0V24" fill="none" stroke={palette.white} strokeOpacity=".08" />
+          </pattern>
+        </>
+      }
+    >
       <rect x="300" y="340" width="40" height="70" rx="6" fill={palette.metal} />
       <rect x="230" y="402" width="180" height="12" rx="6" fill={palette.metalDark} />
-      <rect x="40" y="30" width="560" height="320" rx="18" fill={palette.ink} />
-      <rect x="54" y="44" width="532" height="292" rx="8" fill={`url(#${ids.screen})`} />
+      <Screen x={40} y={30} width={560} height={320} gradientId={ids.screen} />
       {light ? null : (
         <rect
           x="54"
@@ -287,16 +241,12 @@ export function DisplayDrawing({ variant = 'taurus', className, title }: Display
       ) : (
         <rect x="296" y="339" width="48" height="4" rx="2" fill={palette.accent} opacity=".8" />
       )}
-    </IllustrationSvg>
+    </SceneSvg>
   );
 }
 
 /** The drawing of a display, as an image. */
-export function DisplayIllustration({
-  variant = 'taurus',
-  priority,
-  ...image
-}: DisplayIllustrationProps) {
-  if (priority) return <DisplayDrawing variant={variant} {...image} />;
-  return <IllustrationImage name={`display-${variant}`} {...image} />;
-}
+export const DisplayIllustration = drawingOrImage(
+  DisplayDrawing,
+  ({ variant = 'taurus' }) => `display-${variant}`,
+);

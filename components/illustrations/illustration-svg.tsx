@@ -16,6 +16,12 @@ export const palette = {
   white: '#ffffff',
 } as const;
 
+/**
+ * The typeface of the words in a drawing, spelled out: as an `<img>` file a drawing cannot see the
+ * page's fonts.
+ */
+export const fontSans = 'Inter, ui-sans-serif, system-ui, sans-serif';
+
 /** What every drawing takes: its size, and its alt text. */
 export type IllustrationProps = {
   className?: string;

@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
+import { LessonTriangle, ToolRail } from '@/components/illustrations/shapes/lesson';
+import { SceneSvg } from '@/components/illustrations/shapes/scene-svg';
 import type { interfaceVariants } from '@/lib/content/software';
 
-import {
-  FloorShadow,
-  IllustrationSvg,
-  palette,
-  ScreenGradient,
-  TextLine,
-  useSvgIds,
-  type IllustrationProps,
-} from './illustration-svg';
+import { palette, TextLine, useSvgIds, type IllustrationProps } from './illustration-svg';
 
 /** The software interfaces: the EdSuite home, its four apps and Bytello Class. */
 export type InterfaceVariant = (typeof interfaceVariants)[number];
@@ -72,22 +66,10 @@ function SuiteHome() {
 function ClassLesson() {
   return (
     <>
-      <rect x="64" y="64" width="44" height="272" rx="22" fill={palette.white} opacity=".12" />
-      {[palette.white, palette.accent, palette.warm, palette.brandLight, palette.white].map(
-        (fill, index) => (
-          <circle key={index} cx="86" cy={92 + index * 44} r="9" fill={fill} opacity=".9" />
-        ),
-      )}
+      <ToolRail x={64} y={64} width={44} height={272} inset={28} step={44} />
       <rect x="128" y="64" width="262" height="272" rx="14" fill={palette.white} opacity=".08" />
       <TextLine x={148} y={84} width={140} height={12} opacity={0.85} />
-      <path
-        d="M160 300h160l-80-150z"
-        fill={palette.accent}
-        fillOpacity=".16"
-        stroke={palette.white}
-        strokeWidth="4"
-        strokeLinejoin="round"
-      />
+      <LessonTriangle x={160} y={300} width={160} height={150} fillOpacity=".16" />
       <path d="M240 150v150" stroke={palette.warm} strokeWidth="3" strokeDasharray="8 8" />
       <rect x="408" y="64" width="164" height="272" rx="14" fill={palette.white} opacity=".14" />
       <TextLine x={426} y={86} width={110} height={10} opacity={0.85} />
@@ -244,6 +226,12 @@ function DmsConsole() {
   );
 }
 
+/** The two lines of writing on each sticky note. */
+const noteLines = [
+  { dy: 20, width: 64, opacity: 0.55 },
+  { dy: 36, width: 50, opacity: 0.4 },
+];
+
 function BytelloBoard({ dotsId }: { dotsId: string }) {
   const notes = [
     { x: 92, y: 84, fill: palette.warm, rotate: -4 },
@@ -264,22 +252,17 @@ function BytelloBoard({ dotsId }: { dotsId: string }) {
       {notes.map((note, index) => (
         <g key={index} transform={`rotate(${note.rotate} ${note.x + 50} ${note.y + 42})`}>
           <rect x={note.x} y={note.y} width="100" height="84" rx="6" fill={note.fill} />
-          <TextLine
-            x={note.x + 14}
-            y={note.y + 20}
-            width={64}
-            height={8}
-            fill={palette.ink}
-            opacity={0.55}
-          />
-          <TextLine
-            x={note.x + 14}
-            y={note.y + 36}
-            width={50}
-            height={8}
-            fill={palette.ink}
-            opacity={0.4}
-          />
+          {noteLines.map((line) => (
+            <TextLine
+              key={line.dy}
+              x={note.x + 14}
+              y={note.y + line.dy}
+              width={line.width}
+              height={8}
+              fill={palette.ink}
+              opacity={line.opacity}
+            />
+          ))}
         </g>
       ))}
       <path
@@ -308,7 +291,7 @@ function BytelloBoard({ dotsId }: { dotsId: string }) {
 }
 
 /** A software screen shown on a wall-mounted display, in the same style as the product drawings. */
-export function InterfaceDrawing({ variant, className, title }: InterfaceIllustrationProps) {
+export function InterfaceDrawing({ variant, ...image }: InterfaceIllustrationProps) {
   const ids = useSvgIds('screen', 'dots');
   const screens: Record<InterfaceVariant, ReactNode> = {
     suite: <SuiteHome />,
@@ -320,25 +303,27 @@ export function InterfaceDrawing({ variant, className, title }: InterfaceIllustr
   };
   const share = variant === 'share';
   return (
-    <IllustrationSvg viewBox="0 0 640 440" className={className} title={title}>
-      <defs>
-        <ScreenGradient id={ids.screen} />
+    <SceneSvg
+      {...image}
+      screenId={ids.screen}
+      defs={
         <pattern id={ids.dots} width="22" height="22" patternUnits="userSpaceOnUse">
           <circle cx="11" cy="11" r="1.6" fill={palette.white} opacity=".22" />
         </pattern>
-      </defs>
-      <FloorShadow cx={320} cy={share ? 432 : 402} rx={share ? 300 : 260} />
+      }
+      shadow={{ cx: 320, cy: share ? 432 : 402, rx: share ? 300 : 260 }}
+    >
       <rect x="30" y="30" width="580" height="340" rx="20" fill={palette.ink} />
       <rect x="44" y="44" width="552" height="312" rx="10" fill={`url(#${ids.screen})`} />
       {screens[variant]}
       <rect x="296" y="360" width="48" height="4" rx="2" fill={palette.accent} opacity=".8" />
       {share ? <ShareDevices /> : null}
-    </IllustrationSvg>
+    </SceneSvg>
   );
 }
 
 /** The drawing of a software screen, as an image. */
-export function InterfaceIllustration({ variant, priority, ...image }: InterfaceIllustrationProps) {
-  if (priority) return <InterfaceDrawing variant={variant} {...image} />;
-  return <IllustrationImage name={`interface-${variant}`} {...image} />;
-}
+export const InterfaceIllustration = drawingOrImage(
+  InterfaceDrawing,
+  ({ variant }) => `interface-${variant}`,
+);

@@ -1,4 +1,4 @@
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
 
 import {
   FloorShadow,
@@ -81,7 +81,4 @@ export function LedWallDrawing({ className, title }: IllustrationProps) {
 }
 
 /** The drawing of an LED wall, as an image. */
-export function LedWallIllustration({ priority, ...image }: IllustrationProps) {
-  if (priority) return <LedWallDrawing {...image} />;
-  return <IllustrationImage name="led-wall" {...image} />;
-}
+export const LedWallIllustration = drawingOrImage(LedWallDrawing, () => 'led-wall');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
 import {
   FloorShadow,
   IllustrationSvg,
@@ -62,14 +62,13 @@ function drawing(category: SparePartCategory, metal: string): ReactNode {
     case 'power':
       return (
         <g>
-          <rect x="40" y="34" width="120" height="72" rx="10" fill={metal} />
           <rect
             x="40"
             y="34"
             width="120"
             height="72"
             rx="10"
-            fill="none"
+            fill={metal}
             stroke={palette.metalDark}
           />
           {[0, 1, 2, 3, 4].map((i) => (
@@ -173,14 +172,13 @@ function drawing(category: SparePartCategory, metal: string): ReactNode {
     case 'led-control':
       return (
         <g>
-          <rect x="34" y="40" width="132" height="60" rx="6" fill={palette.inkSoft} />
           <rect
             x="34"
             y="40"
             width="132"
             height="60"
             rx="6"
-            fill="none"
+            fill={palette.inkSoft}
             stroke={palette.metalDark}
           />
           {[0, 1, 2, 3].map((i) => (
@@ -235,14 +233,6 @@ export function PartDrawing({ category, className, title, framed = true }: PartI
 }
 
 /** The drawing of a part's category, as an image. */
-export function PartIllustration({
-  category,
-  framed = true,
-  priority,
-  ...image
-}: PartIllustrationProps) {
-  if (priority) return <PartDrawing category={category} framed={framed} {...image} />;
-  return (
-    <IllustrationImage name={framed ? `part-${category}` : `part-${category}-bare`} {...image} />
-  );
-}
+export const PartIllustration = drawingOrImage(PartDrawing, ({ category, framed = true }) =>
+  framed ? `part-${category}` : `part-${category}-bare`,
+);

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 
-import { palette } from '@/components/illustrations/illustration-svg';
+import { fontSans, palette } from '@/components/illustrations/illustration-svg';
+import { Wordmark } from '@/components/illustrations/shapes/wordmark';
 import { siteConfig } from '@/config/site';
 
 type PartLabelProps = {
@@ -45,36 +46,25 @@ export function PartLabel({ partNumber, token, title, className }: PartLabelProp
       aria-label={title}
       focusable="false"
     >
-      <rect x="1" y="1" width="358" height="198" rx="14" fill={palette.white} />
       <rect
         x="1"
         y="1"
         width="358"
         height="198"
         rx="14"
-        fill="none"
+        fill={palette.white}
         stroke={palette.metal}
         strokeWidth="2"
       />
       <rect x="1" y="1" width="358" height="34" rx="14" fill={palette.ink} />
       <rect x="1" y="21" width="358" height="14" fill={palette.ink} />
-      <text
-        x="20"
-        y="23"
-        fill={palette.white}
-        fontSize="12"
-        fontWeight="700"
-        letterSpacing="2.4"
-        fontFamily="Inter, ui-sans-serif, system-ui, sans-serif"
-      >
-        SYNETECH
-      </text>
+      <Wordmark x={20} y={23} fontSize={12} />
       <rect x="300" y="13" width="40" height="8" rx="4" fill={palette.accent} />
       <g transform={`translate(18 50) scale(${scale})`}>
         <rect width={qr.size + quiet * 2} height={qr.size + quiet * 2} fill={palette.white} />
         <path d={qr.path} transform={`translate(${quiet} ${quiet})`} fill={palette.ink} />
       </g>
-      <g fontFamily="Inter, ui-sans-serif, system-ui, sans-serif" fill={palette.ink}>
+      <g fontFamily={fontSans} fill={palette.ink}>
         <text x="168" y="80" fontSize="11" fill="#545d6e" letterSpacing="1">
           P/N
         </text>

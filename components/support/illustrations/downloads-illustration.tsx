@@ -1,64 +1,65 @@
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
 import {
-  FloorShadow,
+  fontSans,
   Gradient,
-  IllustrationSvg,
-  ScreenGradient,
   TextLine,
   palette,
   useSvgIds,
   type IllustrationProps,
 } from '@/components/illustrations/illustration-svg';
+import { SceneSvg } from '@/components/illustrations/shapes/scene-svg';
+import { Wordmark } from '@/components/illustrations/shapes/wordmark';
+
+type SheetProps = {
+  x: number;
+  y: number;
+  height?: number;
+  fill: string;
+  stroke?: string;
+  strokeWidth?: number;
+};
+
+/** A manual's page (or its coloured cover band), all of a width and a corner. */
+function Sheet({ x, y, height = 270, fill, stroke, strokeWidth }: SheetProps) {
+  return (
+    <rect
+      x={x}
+      y={y}
+      width="200"
+      height={height}
+      rx="12"
+      fill={fill}
+      stroke={stroke}
+      strokeWidth={strokeWidth}
+    />
+  );
+}
 
 /** A fanned stack of manuals beside an LED controller, with a download arrow. */
-export function DownloadsDrawing({ className, title }: IllustrationProps) {
+export function DownloadsDrawing(image: IllustrationProps) {
   const ids = useSvgIds('cover', 'box');
+  const box = <Gradient id={ids.box} from={palette.inkSoft} to={palette.ink} vertical />;
   return (
-    <IllustrationSvg viewBox="0 0 640 440" className={className} title={title}>
-      <defs>
-        <ScreenGradient id={ids.cover} />
-        <Gradient id={ids.box} from={palette.inkSoft} to={palette.ink} vertical />
-      </defs>
-      <FloorShadow cx={320} cy={404} rx={250} />
+    <SceneSvg {...image} screenId={ids.cover} defs={box} shadow={{ cx: 320, cy: 404, rx: 250 }}>
       <g transform="rotate(-8 200 230)">
-        <rect x="110" y="80" width="200" height="270" rx="12" fill={palette.metal} />
+        <Sheet x={110} y={80} fill={palette.metal} />
       </g>
       <g transform="rotate(-3 220 230)">
-        <rect
-          x="130"
-          y="74"
-          width="200"
-          height="270"
-          rx="12"
-          fill={palette.paper}
-          stroke={palette.metal}
-        />
+        <Sheet x={130} y={74} fill={palette.paper} stroke={palette.metal} />
         <TextLine x={160} y={120} width={120} fill={palette.metalDark} opacity={1} />
         <TextLine x={160} y={144} width={90} fill={palette.metalDark} opacity={1} />
       </g>
-      <rect
-        x="160"
-        y="70"
-        width="200"
-        height="280"
-        rx="12"
+      <Sheet
+        x={160}
+        y={70}
+        height={280}
         fill={palette.white}
         stroke={palette.metal}
-        strokeWidth="2"
+        strokeWidth={2}
       />
-      <rect x="160" y="70" width="200" height="96" rx="12" fill={`url(#${ids.cover})`} />
+      <Sheet x={160} y={70} height={96} fill={`url(#${ids.cover})`} />
       <rect x="160" y="150" width="200" height="16" fill={`url(#${ids.cover})`} />
-      <text
-        x="184"
-        y="104"
-        fill={palette.white}
-        fontSize="13"
-        fontWeight="700"
-        letterSpacing="2.6"
-        fontFamily="Inter, ui-sans-serif, system-ui, sans-serif"
-      >
-        SYNETECH
-      </text>
+      <Wordmark x={184} y={104} fontSize={13} />
       <TextLine x={184} y={122} width={130} height={12} opacity={0.95} />
       <rect x="184" y="142" width="60" height="6" rx="3" fill={palette.accent} />
       {[190, 212, 234, 256, 278].map((y, index) => (
@@ -80,7 +81,7 @@ export function DownloadsDrawing({ className, title }: IllustrationProps) {
         fontSize="11"
         fontWeight="700"
         fill={palette.white}
-        fontFamily="Inter, ui-sans-serif, system-ui, sans-serif"
+        fontFamily={fontSans}
       >
         PDF
       </text>
@@ -107,12 +108,9 @@ export function DownloadsDrawing({ className, title }: IllustrationProps) {
           strokeLinejoin="round"
         />
       </g>
-    </IllustrationSvg>
+    </SceneSvg>
   );
 }
 
 /** The downloads drawing, as an image. */
-export function DownloadsIllustration({ priority, ...image }: IllustrationProps) {
-  if (priority) return <DownloadsDrawing {...image} />;
-  return <IllustrationImage name="downloads" {...image} />;
-}
+export const DownloadsIllustration = drawingOrImage(DownloadsDrawing, () => 'downloads');

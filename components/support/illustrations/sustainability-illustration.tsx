@@ -1,24 +1,18 @@
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
 import {
-  FloorShadow,
   Gradient,
-  IllustrationSvg,
-  ScreenGradient,
   palette,
   useSvgIds,
   type IllustrationProps,
 } from '@/components/illustrations/illustration-svg';
+import { SceneSvg } from '@/components/illustrations/shapes/scene-svg';
 
 /** A display inside a loop of arrows (use, repair, recycle), with a leaf growing from its stand. */
-export function SustainabilityDrawing({ className, title }: IllustrationProps) {
+export function SustainabilityDrawing(image: IllustrationProps) {
   const ids = useSvgIds('screen', 'leaf');
+  const leaf = <Gradient id={ids.leaf} from={palette.ok} to="#0f9f6e" />;
   return (
-    <IllustrationSvg viewBox="0 0 640 440" className={className} title={title}>
-      <defs>
-        <ScreenGradient id={ids.screen} />
-        <Gradient id={ids.leaf} from={palette.ok} to="#0f9f6e" />
-      </defs>
-      <FloorShadow cx={320} cy={410} rx={220} />
+    <SceneSvg {...image} screenId={ids.screen} defs={leaf} shadow={{ cx: 320, cy: 410, rx: 220 }}>
       <g fill="none" strokeWidth="14" strokeLinecap="round">
         <path d="M128 232a192 170 0 01192-170" stroke={palette.accent} />
         <path d="M512 232a192 170 0 01-192 170" stroke={palette.brandLight} />
@@ -48,12 +42,12 @@ export function SustainabilityDrawing({ className, title }: IllustrationProps) {
           strokeOpacity=".6"
         />
       </g>
-    </IllustrationSvg>
+    </SceneSvg>
   );
 }
 
 /** The sustainability drawing, as an image. */
-export function SustainabilityIllustration({ priority, ...image }: IllustrationProps) {
-  if (priority) return <SustainabilityDrawing {...image} />;
-  return <IllustrationImage name="sustainability" {...image} />;
-}
+export const SustainabilityIllustration = drawingOrImage(
+  SustainabilityDrawing,
+  () => 'sustainability',
+);

@@ -1,14 +1,14 @@
-import { IllustrationImage } from '@/components/illustrations/illustration-image';
+import { drawingOrImage } from '@/components/illustrations/drawing-or-image';
 import {
-  FloorShadow,
+  fontSans,
   Gradient,
-  IllustrationSvg,
-  ScreenGradient,
   TextLine,
   palette,
   useSvgIds,
   type IllustrationProps,
 } from '@/components/illustrations/illustration-svg';
+import { SceneSvg } from '@/components/illustrations/shapes/scene-svg';
+import { Screen } from '@/components/illustrations/shapes/screen';
 
 type WarrantyIllustrationProps = IllustrationProps & {
   /** The years of cover written on the shield. */
@@ -16,19 +16,14 @@ type WarrantyIllustrationProps = IllustrationProps & {
 };
 
 /** An interactive display guarded by a shield carrying the years of cover, with a technician's headset. */
-export function WarrantyDrawing({ className, title, years }: WarrantyIllustrationProps) {
+export function WarrantyDrawing({ years, ...image }: WarrantyIllustrationProps) {
   const ids = useSvgIds('screen', 'shield');
+  const shield = <Gradient id={ids.shield} from={palette.brandLight} to={palette.brand} vertical />;
   return (
-    <IllustrationSvg viewBox="0 0 640 440" className={className} title={title}>
-      <defs>
-        <ScreenGradient id={ids.screen} />
-        <Gradient id={ids.shield} from={palette.brandLight} to={palette.brand} vertical />
-      </defs>
-      <FloorShadow cx={300} cy={414} rx={230} />
+    <SceneSvg {...image} screenId={ids.screen} defs={shield} shadow={{ cx: 300, cy: 414, rx: 230 }}>
       <rect x="282" y="318" width="36" height="86" rx="6" fill={palette.metal} />
       <rect x="214" y="398" width="172" height="12" rx="6" fill={palette.metalDark} />
-      <rect x="60" y="40" width="480" height="286" rx="18" fill={palette.ink} />
-      <rect x="74" y="54" width="452" height="258" rx="8" fill={`url(#${ids.screen})`} />
+      <Screen x={60} y={40} width={480} height={286} gradientId={ids.screen} />
       <TextLine x={100} y={84} width={170} height={14} opacity={0.95} />
       <TextLine x={100} y={110} width={120} opacity={0.5} />
       <rect x="100" y="140" width="200" height="140" rx="12" fill={palette.white} opacity=".1" />
@@ -67,7 +62,7 @@ export function WarrantyDrawing({ className, title, years }: WarrantyIllustratio
           fontSize="96"
           fontWeight="800"
           fill={palette.white}
-          fontFamily="Inter, ui-sans-serif, system-ui, sans-serif"
+          fontFamily={fontSans}
         >
           {years}
         </text>
@@ -94,12 +89,12 @@ export function WarrantyDrawing({ className, title, years }: WarrantyIllustratio
         <path d="M23 22c0 8-8 12-18 12" fill="none" stroke={palette.ink} strokeWidth="4" />
         <circle cx="3" cy="34" r="4" fill={palette.warm} />
       </g>
-    </IllustrationSvg>
+    </SceneSvg>
   );
 }
 
 /** The warranty drawing for `years` of cover, as an image. */
-export function WarrantyIllustration({ years, priority, ...image }: WarrantyIllustrationProps) {
-  if (priority) return <WarrantyDrawing years={years} {...image} />;
-  return <IllustrationImage name={`warranty-${years}`} {...image} />;
-}
+export const WarrantyIllustration = drawingOrImage(
+  WarrantyDrawing,
+  ({ years }) => `warranty-${years}`,
+);
