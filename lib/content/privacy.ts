@@ -8,13 +8,14 @@ import { z } from 'zod';
 
 import { retention } from '@/config/retention';
 import { catalogues } from '@/lib/i18n/catalogues';
-import { locales, type AppLocale } from '@/lib/i18n/locales';
+import type { AppLocale } from '@/lib/i18n/locales';
 
 import { isoDate } from './localized';
 import { sourceFingerprintPattern } from './source-fingerprint';
 import { ContentError, parseOrThrow, type ContentProblem } from './validation';
 
-const PRIVACY_DIR =
+/** Where the policy's languages are (`PRIVACY_CONTENT_DIR` for a copy, in tests). */
+export const PRIVACY_DIR =
   process.env.PRIVACY_CONTENT_DIR ??
   path.join(/*turbopackIgnore: true*/ process.cwd(), 'content', 'privacy');
 
@@ -136,34 +137,3 @@ export const getPrivacyPolicy = cache((locale: AppLocale, dir = PRIVACY_DIR): Pr
   const source = fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8');
   return parsePrivacyPolicy(withFigures(source, locale), path.relative(process.cwd(), file));
 });
-
-/** What the privacy check needs of a form (lib/forms/forms.ts). */
-export type FormDataUse = { id: string; purpose: string; retention: string };
-
-const declarations = [
-  ['purposes', 'purpose', 'its bullet to the text'],
-  ['periods', 'retention', 'its line to the retention list'],
-] as const;
-
-/**
- * Each form whose purpose or retention period a language of the policy does not declare: its data
- * would be collected for a use the policy is silent about (docs/adding-a-form.md).
- */
-export function undeclaredFormUses(
-  forms: readonly FormDataUse[],
-  dir = PRIVACY_DIR,
-): ContentProblem[] {
-  return locales.flatMap((locale) => {
-    const policy = getPrivacyPolicy(locale, dir);
-    const file = path.relative(process.cwd(), path.join(dir, `${locale}.md`));
-    return forms.flatMap((form) =>
-      declarations
-        .filter(([field, key]) => !Object.hasOwn(policy[field], form[key]))
-        .map(([field, key, add]) => ({
-          file,
-          field,
-          message: `the form ${form.id}'s ${key} "${form[key]}" is not declared: add ${add} and its label here`,
-        })),
-    );
-  });
-}

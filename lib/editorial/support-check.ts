@@ -2,12 +2,14 @@ import { getAudits } from '@/lib/content/audits';
 import { getCompany } from '@/lib/content/company';
 import { documentProblems } from '@/lib/content/documents';
 import { getDownloadsData } from '@/lib/content/downloads';
-import { getPrivacyPolicy, undeclaredFormUses } from '@/lib/content/privacy';
+import { getPrivacyPolicy } from '@/lib/content/privacy';
 import { getSpareParts } from '@/lib/content/spare-parts';
 import { loaderValidator, type ContentValidator } from '@/lib/content/validation';
 import { getWarrantyCountries, getWarrantyTerms } from '@/lib/content/warranty';
 import { formIds, forms } from '@/lib/forms/forms';
 import { locales } from '@/lib/i18n/locales';
+
+import { undeclaredFormUses } from './form-privacy';
 
 /** The support content kinds (parts, warranty, company, downloads, audits, privacy) for scripts/content/validate.ts. */
 export const supportValidators: ContentValidator[] = [

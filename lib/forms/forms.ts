@@ -23,8 +23,9 @@ export type FormRetention = 'enquiries' | 'applications' | 'service';
 
 /**
  * What a form's data is used for: a purpose the privacy policy describes, which each language of it
- * declares in its frontmatter (`purposes`, content/privacy/*.md; lib/content/privacy.test.ts fails
- * until every language does). A new purpose is a new bullet of the policy (docs/adding-a-form.md).
+ * declares in its frontmatter (`purposes`, content/privacy/*.md; lib/editorial/form-privacy.test.ts
+ * fails until every language does). A new purpose is a new bullet of the policy
+ * (docs/adding-a-form.md).
  */
 export type FormPurpose = 'demo-and-contact' | 'service' | 'applications' | 'sustainability';
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import taurusRaw from '@/content/products/taurus.json';
-import { undeclaredFormUses } from '@/lib/content/privacy';
+import { undeclaredFormUses } from '@/lib/editorial/form-privacy';
 import {
   collectStatus,
   findContentItems,
