@@ -9,7 +9,7 @@ import { locales } from '@/lib/i18n/locales';
 // page's server bundle (tests/e2e/security.spec.ts, "the build's server traces").
 
 /** What the privacy check needs of a form (lib/forms/forms.ts). */
-export type FormDataUse = { id: string; purpose: string; retention: string };
+type FormDataUse = { id: string; purpose: string; retention: string };
 
 const declarations = [
   ['purposes', 'purpose', 'its bullet to the text'],
