@@ -3,12 +3,12 @@
  * change bought, on a shared machine whose load moves all three together.
  *
  *   BENCH_PORT=3120 npx tsx scripts/bench/ab.ts --before=/path/a --after=/path/b \
- *     [--pages=home,product] [--runs=3]
+ *     [--pages=home,product] [--runs=3] [--locale=en]
  *
  * Each folder holds a production build (`.next`). Ports: BENCH_PORT (before), + 1 (after), + 2
  * (floor), + 5…7 (Chromium).
  */
-import { localeInfo } from '@/lib/i18n/locales';
+import { isAppLocale, localeInfo } from '@/lib/i18n/locales';
 import { launchChromium } from '@/scripts/chromium';
 import { startProductionServer } from '@/scripts/production-server';
 
@@ -28,9 +28,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 3120);
 const CHROMIUM = [PORT + 5, PORT + 6, PORT + 7];
 const runs = Number(option('runs') ?? 3);
 const kinds = option('pages')?.split(',') ?? ['home', 'product'];
+const locale = option('locale') ?? 'es';
+if (!isAppLocale(locale)) throw new Error(`--locale=${locale}: not a site locale`);
 const pages = BENCH_PAGES.filter((page) => kinds.includes(page.kind)).map((page) => ({
   kind: page.kind,
-  pathname: benchPath('es', page),
+  pathname: benchPath(locale, page),
 }));
 const builds = { before: option('before'), after: option('after') };
 if (!builds.before || !builds.after) throw new Error('--before=<folder> and --after=<folder>');
@@ -47,7 +49,7 @@ const simulated = new Map<string, LighthouseSummary[]>();
 const applied = new Map<string, LighthouseSummary[]>();
 const push = (map: Map<string, LighthouseSummary[]>, key: string, run: LighthouseSummary) =>
   map.set(key, [...(map.get(key) ?? []), run]);
-const language = localeInfo.es.tag;
+const language = localeInfo[locale].tag;
 
 try {
   const browser = await launchChromium();
